@@ -1,0 +1,21 @@
+/** postMessage names between pages and the service worker. */
+export const SW_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  storeData: 'STORE_DATA',
+  purgeMember: 'PURGE_MEMBER_CACHE',
+  flushOutbox: 'OUTBOX_FLUSH',
+  getVersion: 'GET_VERSION',
+} as const;
+
+export type SwMessage =
+  | { type: typeof SW_MESSAGES.skipWaiting }
+  | { type: typeof SW_MESSAGES.storeData; targetUrl?: string; iconUrl?: string }
+  | { type: typeof SW_MESSAGES.purgeMember }
+  | { type: typeof SW_MESSAGES.flushOutbox }
+  | { type: typeof SW_MESSAGES.getVersion };
+
+/** Query parameters /m/sw.js is registered with. */
+export interface SwQuery {
+  env: 'production' | 'development' | 'test';
+  merchant: string;
+}

@@ -1,0 +1,202 @@
+/** The /wps API of spec section 7: paths and the request and response types, shared by client and server. */
+import type { WhitelabelFlags } from './flags.ts';
+
+export const WPS = {
+  rsaKey: '/wps/session/key/rsa',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  memberInfo: '/wps/member/info',
+  memberLanguage: '/wps/member/language',
+  status: '/wps/v2/system/status',
+  country: '/wps/system/country',
+  domainRoute: '/wps/system/domainRoute',
+  collect: '/wps/system/collect',
+  ping: '/wps/system/test/ping',
+  manifest: '/wps/system/manifest.json',
+  eventReport: '/wps/system/event',
+  relay: '/wps/relay/',
+} as const;
+
+/** Relay GETs the lobby uses (under /wps/relay/). */
+export const RELAY = {
+  banners: 'MCSFE_getBanners',
+  gameLanes: 'GCSGAME_getGameLanes',
+  gameList: 'GCSGAME_gameList',
+  announcements: 'MCSFE_getListAnnouncements',
+  promotions: 'MCSFE_getMerchantAvailablePromotions',
+  unreadCount: 'CBS_unreadCount',
+  downloadSetting: 'WPSCORE_getDownloadSetting',
+} as const;
+
+/** Paths sent without Authorization even when a token exists (spec section 6). */
+export const NO_AUTH_PATHS: readonly string[] = [
+  WPS.relay + RELAY.announcements,
+  WPS.relay + RELAY.promotions,
+  WPS.status,
+  WPS.country,
+  WPS.manifest,
+];
+
+// ---- entities (spec section 3) ----
+
+export type ResourceType = 'IOS' | 'MOBILECONFIG' | 'Android' | 'AppDownloadIcon';
+export interface Resource { resourceType: ResourceType; url: string }
+
+export interface CustomerServiceEntry { csType: string; csPosition: string; path: string; labelIds: string[] }
+
+export interface Gw {
+  GEETEST_ID: string;
+  GEETEST_VERSION: 'v3' | 'v4';
+  PROFILE_ICON_COUNT: number;
+  LINE_CLIENT_ID: string;
+}
+
+export interface TemplateParams {
+  h5_logo: string;
+  app_background: string;
+  app_desc: string;
+  app_desc_font_color: string;
+  /** Per language code, a list of prompt lines. */
+  login_prompt_text: Record<string, string[]>;
+  desktop_app_feature: string;
+  apple_touch_icon: string;
+  pwa: { title: string; icons: { '192': string; '256': string; '384': string; '512': string } };
+}
+
+export interface MobileTemplate {
+  name: string;
+  /** Brand colours applied as CSS custom properties. */
+  colors: { primary: string; background: string; surface: string; text: string };
+  params: TemplateParams;
+}
+
+export interface SmsProviderSettings {
+  appId: string; apiKey: string; authDomain: string; projectId: string; messagingSenderId: string;
+  vapidKey: string; firebase: boolean; facebookAppId: string; googleWebClientId: string;
+}
+
+export interface MessagingAppSettings { botId: string; authDomain: string }
+
+/** Status info of spec section 3 (GET /wps/v2/system/status). */
+export interface StatusInfo {
+  merchantCode: string;
+  merchantName: string;
+  customerService: CustomerServiceEntry[];
+  domainRoute: { enabled: boolean };
+  mobileTemplate: MobileTemplate;
+  register: { captcha: { enabled: boolean; login: boolean; sms: boolean; register: boolean }; passwordRequired: boolean };
+  resources: Resource[];
+  whitelabelVal: WhitelabelFlags;
+  mainDomain: string;
+  imageCDNs: string[];
+  sms: SmsProviderSettings;
+  messagingApp: MessagingAppSettings;
+  gw: Gw;
+  analytics: { gaId: string | null; pixelIds: Record<string, string> };
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+  ip: string;
+  languages: string[];
+  defaultLanguage: string;
+  /** The affiliate code the server read from the host's first label ('' for www or none). */
+  affiliateCode: string;
+}
+export interface StatusQuery { device: string; track?: string; originalDomain?: string; url?: string }
+
+export interface Country { countryCode: string; countryDialingCode: string; name: string }
+export interface CountryInfo {
+  countries: Country[];
+  countryCode: string;
+  countryDialingCode: string;
+  currencySymbol: string;
+  currency: string;
+  currencyPosition: 'before' | 'after';
+}
+
+export interface DomainRouteInfo { domainList: { domainName: string }[] }
+
+export interface RsaKeyInfo {
+  /** Public modulus, hex; the exponent is 65537. */
+  rsaKey: string;
+  /** Key id, echoed in the X-RSA header. */
+  RSA: string;
+  /** Encryption scheme version the client must use. */
+  DES: 'v1' | 'v2';
+}
+
+export type LoginType = 'username' | 'sms' | 'firebase' | 'line' | 'telegram';
+export interface LoginRequest {
+  username: string;
+  password: string;
+  type: LoginType;
+  isSms?: boolean;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  lineSessionToken?: string;
+  telegramAuth?: string;
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  captcha?: string;
+  device?: string;
+  loginDeviceId?: string;
+  isOfficialAppLogin?: boolean;
+}
+export interface LoginResponse {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  spanId: string;
+  id: string;
+  userName: string;
+  customerType: number;
+}
+/** value of a login_verify_required failure. */
+export interface LoginVerifyFlags { email: boolean; ga: boolean; sms: boolean }
+
+export interface ClubLabel { labelName: string; labelId: string; rankLevel: number; type: 'AUTO' | 'MANUAL' }
+export interface MemberInfo {
+  id: string;
+  account: string;
+  token: string;
+  userName: string;
+  /** 1 or 2 = agent; 4 = special (no language sync). */
+  type: number;
+  language: string;
+  clubLabel: ClubLabel | null;
+}
+export interface MemberLanguageUpdate { language: string; merchantCode: string }
+
+export type LinkageType = 'P' | 'URL' | 'G' | 'NONE';
+export interface Banner {
+  id: string; groupName: string; url: string; linkageType: LinkageType; linkage: string;
+  roomId: string; nodeId: string; gameType: string; vendor: string;
+}
+
+export interface GameCard { gameId: string; accountTypeName: string; displayName: string; freeplay: boolean; vendor: string; image: string }
+export interface GameLane { title: string; ordinal: number; cards: GameCard[]; gameClassify: { vendor: string; name: string }[]; gameCount: number }
+
+export interface Announcement { id: string; title: string; content: string; contentType: 'html' | 'text'; forcedRead: boolean }
+export interface PromotionAvailability { APP_DOWNLOAD: { enabled: boolean; count: number }; REFERRAL: { enabled: boolean; count: number } }
+
+/** Event report (spec section 7): the durable outbox sends these; the server de-duplicates by eventID. */
+export interface EventReport {
+  eventID: string;
+  event: string;
+  value: Record<string, unknown>;
+  domain: string;
+  affiliateCode: string;
+  channels: string[];
+  clickIds: Record<string, string>;
+}
+
+/** POST /wps/system/collect (beacon). value is 'visit:first,fcp:120,lcp:300,fs:...'. */
+export interface CollectBody { merchant: string; value: string }
+
+export interface WebManifest {
+  name: string; short_name: string; display: string; scope: string; start_url: string; id: string;
+  theme_color: string; background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  related_applications: { platform: string; url: string; id?: string }[];
+}
