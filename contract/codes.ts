@@ -24,6 +24,10 @@ export const CODES = {
   internal: 'internal.error',
   maintenance: 'system.maintenance',
   regionRestricted: 'access.denied',
+  /** Member language update refused for member type 4 (no language sync, spec section 6). */
+  languageSyncNotAllowed: 'member.language.not.allowed',
+  /** Login type the reference server does not implement yet (sms, firebase, line, telegram). */
+  loginTypeUnsupported: 'login.type.unsupported',
 } as const;
 
 /** Codes that end the session (spec section 8): log out and show the 'please login' notice. */

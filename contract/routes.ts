@@ -55,6 +55,17 @@ export const INDEXABLE_PATHS: readonly string[] = [
   '/m/table', '/m/fish', '/m/pvp', '/m/crash', '/m/arcade', '/m/elott', '/m/activity', '/m/news', '/m/download', '/m/app',
 ];
 
+/**
+ * Spec section 2, search-engine indexing, exactly: a listed public path with at most two slashes, on
+ * localhost or a host beginning with www ("begins with" taken literally; port and case ignored).
+ */
+export function isIndexable(pathname: string, host: string, paths: readonly string[] = INDEXABLE_PATHS): boolean {
+  if (!paths.includes(pathname)) return false;
+  if ((pathname.match(/\//g) ?? []).length > 2) return false;
+  const name = host.trim().toLowerCase().replace(/:\d*$/, '');
+  return name === 'localhost' || name.startsWith('www');
+}
+
 /** Spec section 2, forced refresh: these reload in place, every other path goes to /m/home. */
 export const RELOAD_IN_PLACE_PATHS: readonly string[] = [
   '/m/home', '/m/index', '/m/index.html', '/m/game', '/m/login', '/m/register', '/m/register.html', '/m/member/home', '/',

@@ -200,3 +200,17 @@ export interface WebManifest {
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
   related_applications: { platform: string; url: string; id?: string }[];
 }
+
+// ---- answers the reference server gives that the types above did not name (additive) ----
+
+/** One vendor of GET /wps/relay/GCSGAME_gameList?category=. */
+export interface GameVendor { vendor: string; name: string; category: string; gameCount: number; image: string }
+
+/** value of GET /wps/relay/CBS_unreadCount. */
+export interface UnreadCount { count: number }
+
+/** value of POST /wps/system/event: a repeated eventID is accepted once and reported as a duplicate. */
+export interface EventReportResult { duplicate: boolean }
+
+/** value of GET /wps/system/test/ping?events=: how many reports were read, and how many were already stored. */
+export interface PingResult { received: number; duplicates: number }

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv, AppOptions } from './http/app-env.ts';
+import { accessGuard } from './http/access-guard.ts';
+import { clientIpMiddleware } from './http/client-ip.ts';
+import { onError, onNotFound } from './http/reply.ts';
+import { merchantContext } from './http/merchant-context.ts';
+import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { cdnRoutes } from './routes/cdn.ts';
+import { siteRoutes } from './routes/site.ts';
+import { memberRoutes } from './routes/wps/member.ts';
+import { relayRoutes } from './routes/wps/relay.ts';
+import { sessionRoutes } from './routes/wps/session.ts';
+import { systemRoutes } from './routes/wps/system.ts';
+
+export type { AppOptions } from './http/app-env.ts';
+
+/** The whole server as a Hono app: tests call app.request(), main.ts hands app.fetch to node-server. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    distDir: options.distDir,
+    now: options.now ?? Date.now,
+    trustTestIpHeader: options.trustTestIpHeader ?? false,
+    logError: options.logError ?? ((message, error) => console.error(`[wps] ${message}`, error)),
+  };
+  const app = new Hono<AppEnv>();
+  app.onError(onError(deps));
+  app.notFound(onNotFound);
+
+  app.use('*', securityHeaders());
+  app.use('*', clientIpMiddleware(deps.trustTestIpHeader));
+  if (options.rateLimit !== false) {
+    app.use('/wps/*', rateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, deps.now));
+  }
+  // Order matters: rate limit, then the host's merchant (domain_not_available), then per-area guards.
+  app.use('/wps/*', merchantContext(deps.db));
+  for (const area of ['/wps/session/*', '/wps/member/*', '/wps/relay/*']) app.use(area, accessGuard(deps.now));
+
+  app.route('/', systemRoutes(deps));
+  app.route('/', sessionRoutes(deps));
+  app.route('/', memberRoutes(deps));
+  app.route('/', relayRoutes(deps));
+  app.route('/', cdnRoutes(deps));
+  app.route('/', siteRoutes(deps.distDir));
+  return app;
+}

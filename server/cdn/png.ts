@@ -1,0 +1,67 @@
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** '#1e6fd9' or '#18f' -> [r, g, b]; anything else is a neutral grey rather than an error. */
+export function parseHexColor(hex: string): [number, number, number] {
+  const h = hex.trim().replace(/^#/, '');
+  const full = h.length === 3 ? [...h].map((x) => x + x).join('') : h;
+  if (!/^[0-9a-fA-F]{6}$/.test(full)) return [128, 128, 128];
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+const drawn = new Map<string, Buffer>();
+
+/** A size x size opaque RGB PNG of one colour: enough for install icons in the brand colour. Memoized. */
+export function solidPng(size: number, color: string): Buffer {
+  const key = `${size}|${color}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  // A bounded memo: a few sizes times a few brand colours.
+  if (drawn.size > 200) drawn.clear();
+  const png = encodeSolidPng(size, color);
+  drawn.set(key, png);
+  return png;
+}
+
+function encodeSolidPng(size: number, color: string): Buffer {
+  const [r, g, b] = parseHexColor(color);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // colour type: truecolour
+  // bytes 10-12: compression, filter and interlace methods, all 0
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

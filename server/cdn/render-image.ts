@@ -1,0 +1,40 @@
+import type { Merchant } from '../merchants/merchant-config.ts';
+import { solidPng } from './png.ts';
+import { backgroundSvg, bannerSvg, gameCardSvg, logoSvg, titleFromSlug } from './svg.ts';
+
+export interface Image { body: string | Buffer; type: string }
+
+/** Install icon sizes (spec section 3: pwa icons 192/256/384/512; Apple's touch icon is 180). */
+const PNG_SIZES: Record<string, number> = {
+  'icon-192.png': 192, 'icon-256.png': 256, 'icon-384.png': 384, 'icon-512.png': 512, 'apple-touch-icon.png': 180,
+};
+
+const SVG = 'image/svg+xml';
+const slugOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.svg$/, '');
+
+/** Every CDN-relative image the merchant's config points at: the CDN serves these and nothing else. */
+function referencedPaths(m: Merchant): Set<string> {
+  const c = m.config;
+  const p = c.mobileTemplate.params;
+  return new Set([
+    p.h5_logo, p.app_background, p.desktop_app_feature,
+    ...c.relay.banners.map((b) => b.url),
+    ...c.relay.gameLanes.flatMap((l) => l.cards.map((card) => card.image)),
+    ...c.relay.vendors.map((v) => v.image),
+  ].filter((x) => !/^[a-z]+:|^\/\//i.test(x)));
+}
+
+/** Draws the image at this CDN path, or null when the merchant has no such image. */
+export function renderMerchantImage(m: Merchant, path: string): Image | null {
+  const size = PNG_SIZES[path];
+  if (size) return { body: solidPng(size, m.config.mobileTemplate.colors.primary), type: 'image/png' };
+  if (path === 'logo.svg') return { body: logoSvg(m), type: SVG };
+  if (path === 'background.svg') return { body: backgroundSvg(m), type: SVG };
+  if (!referencedPaths(m).has(path)) return null;
+  if (path.startsWith('banners/')) return { body: bannerSvg(m, titleFromSlug(slugOf(path))), type: SVG };
+  if (path.startsWith('games/')) {
+    const card = m.config.relay.gameLanes.flatMap((l) => l.cards).find((x) => x.image === path);
+    return { body: gameCardSvg(m, card?.displayName ?? titleFromSlug(slugOf(path)), card?.vendor ?? ''), type: SVG };
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/password.ts';
+import { generateRsaKey } from '../auth/rsa-keys.ts';
+import { demoSeed } from '../merchants/seed/demo.ts';
+import { lottoSeed } from '../merchants/seed/lotto.ts';
+import { SEED_PASSWORD, type MerchantSeed } from '../merchants/seed/merchant-seed.ts';
+import type { Db } from './schema.ts';
+
+export const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed];
+
+/**
+ * Idempotent: merchant rows take the seed's config (the seed is the reference server's source of truth),
+ * while existing domains, members and RSA keys are kept, so restarts keep sessions and keys valid.
+ */
+export async function seed(db: Db, merchants: readonly MerchantSeed[] = SEED_MERCHANTS): Promise<void> {
+  // Merchant rows first (the rest references them); then hashing and key generation, the slow part,
+  // run on the thread pool for all merchants at once.
+  for (const m of merchants) {
+    await db.insertInto('merchants')
+      .values({ code: m.code, name: m.name, config: JSON.stringify(m.config) })
+      .onConflict((oc) => oc.column('code').doUpdateSet({ name: m.name, config: JSON.stringify(m.config) }))
+      .execute();
+  }
+  await Promise.all(merchants.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
+}
+
+async function seedDomains(db: Db, m: MerchantSeed): Promise<void> {
+  await db.insertInto('merchant_domains')
+    .values(m.domains.map((pattern) => ({ pattern, merchant: m.code })))
+    .onConflict((oc) => oc.column('pattern').doNothing())
+    .execute();
+}
+
+async function seedMembers(db: Db, m: MerchantSeed): Promise<void> {
+  const existing = await db.selectFrom('members').select('username').where('merchant', '=', m.code).execute();
+  const known = new Set(existing.map((r) => r.username));
+  const missing = m.members.filter((x) => !known.has(x.username));
+  const hashes = await Promise.all(missing.map(() => hashPassword(SEED_PASSWORD)));
+  for (const [i, member] of missing.entries()) {
+    await db.insertInto('members').values({
+      merchant: m.code,
+      username: member.username,
+      password_hash: hashes[i] ?? '',
+      type: member.type,
+      language: member.language,
+      first_time_login: member.firstTimeLogin,
+      password_expired: member.passwordExpired,
+      club_label: member.clubLabel ? JSON.stringify(member.clubLabel) : null,
+      inbox_unread: member.inboxUnread,
+    }).onConflict((oc) => oc.columns(['merchant', 'username']).doNothing()).execute();
+  }
+}
+
+async function seedRsaKey(db: Db, m: MerchantSeed): Promise<void> {
+  const has = await db.selectFrom('rsa_keys').select(sql<number>`1`.as('one')).where('merchant', '=', m.code).executeTakeFirst();
+  if (has) return;
+  // Key generation is the slow part of a seed, so it only runs when the merchant has no key yet.
+  const key = await generateRsaKey();
+  await db.insertInto('rsa_keys').values({
+    merchant: m.code,
+    key_id: key.keyId,
+    private_key_pem: key.privateKeyPem,
+    public_modulus_hex: key.modulusHex,
+    scheme: m.rsaScheme,
+  }).onConflict((oc) => oc.column('merchant').doNothing()).execute();
+}

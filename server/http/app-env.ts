@@ -1,0 +1,44 @@
+import type { Db, MemberRow } from '../db/schema.ts';
+import type { Merchant } from '../merchants/merchant-config.ts';
+
+export interface RateLimitOptions {
+  /** Requests per window for one IP on one /wps path. */
+  perMinute: number;
+  /** The same for POST /wps/session/login. */
+  loginPerMinute: number;
+  /** Window length; one minute unless a test shortens it. */
+  windowMs?: number;
+}
+
+export interface AppOptions {
+  db: Db;
+  distDir: string;
+  /** false turns rate limiting off; leaving it out uses the generous defaults. */
+  rateLimit?: Partial<RateLimitOptions> | false;
+  /** Clock in ms, so tests can move time (token expiry, rate windows). */
+  now?: () => number;
+  /** Read the client IP from X-Test-Client-IP; tests only, never in production. */
+  trustTestIpHeader?: boolean;
+  /** Where unexpected errors are logged (stderr by default). */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** What handlers share, resolved once in createApp. */
+export interface AppDeps {
+  db: Db;
+  distDir: string;
+  now: () => number;
+  trustTestIpHeader: boolean;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** Hono context variables set by the /wps middleware. */
+export interface AppEnv {
+  Variables: {
+    merchant: Merchant;
+    affiliateCode: string;
+    clientIp: string;
+    member: MemberRow;
+    token: string;
+  };
+}

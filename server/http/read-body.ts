@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { CODES } from '../../contract/codes.ts';
+import { MAX_BODY_BYTES } from '../../contract/constants.ts';
+import { HttpError } from './reply.ts';
+import { validate, type Check } from './validator.ts';
+
+const tooLarge = () => new HttpError(413, CODES.tooLarge, `request body is larger than ${MAX_BODY_BYTES} bytes`);
+
+/** The body as text, refused past MAX_BODY_BYTES by Content-Length first, then by counting the stream. */
+export async function readBodyText(c: Context, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // A chunked or lying client is stopped here without buffering the rest.
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Parses JSON text; malformed or empty JSON is 400 request.json.invalid. */
+export function parseJson(text: string, what = 'request body'): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, CODES.badJson, `${what} is not valid JSON`);
+  }
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  return parseJson(await readBodyText(c));
+}
+
+/** Reads, parses and validates a JSON body in one step. */
+export async function readValidJson<T>(c: Context, check: Check<T>): Promise<T> {
+  return validate(check, await readJson(c));
+}

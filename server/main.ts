@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seed } from './db/seed.ts';
+
+/** Reads a positive integer from the environment, or the fallback. */
+function envInt(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+const port = envInt('PORT', 8080);
+const distDir = process.env.DIST_DIR || 'dist';
+const { db, description } = openDb({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR || '.data/pglite',
+});
+
+// Migrations and the seed are idempotent, so every start brings a fresh or old database up to date.
+await migrate(db);
+await seed(db);
+
+// End-to-end runs may play visitors from other addresses; never set this on a public server.
+const trustTestIpHeader = process.env.TRUST_TEST_IP_HEADER === '1';
+if (trustTestIpHeader) console.warn('TRUST_TEST_IP_HEADER=1: X-Test-Client-IP overrides the client address (tests only)');
+
+const app = createApp({
+  db,
+  distDir,
+  trustTestIpHeader,
+  rateLimit: {
+    perMinute: envInt('RATE_LIMIT_PER_MINUTE', 300),
+    loginPerMinute: envInt('RATE_LIMIT_LOGIN_PER_MINUTE', 30),
+  },
+});
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`Tessera WPS server on http://localhost:${info.port}/m/ (db: ${description}, dist: ${distDir})`);
+});
+
+function shutdown(): void {
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+  // Keep-alive sockets can hold close() open; do not hang a Ctrl-C.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

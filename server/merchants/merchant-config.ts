@@ -1,0 +1,52 @@
+import type { Language, WhitelabelFlags } from '../../contract/index.ts';
+import type {
+  Announcement, Banner, CountryInfo, CustomerServiceEntry, GameLane, GameVendor, Gw, MessagingAppSettings,
+  MobileTemplate, PromotionAvailability, Resource, SmsProviderSettings, StatusInfo,
+} from '../../contract/wps.ts';
+
+/** An announcement as stored: the filter fields the relay reads, then the public fields. */
+export interface AnnouncementEntry extends Announcement { type: string; platforms: string[]; category: string }
+
+/** Relay data of one merchant (banners, lanes, vendors, announcements, promotions). */
+export interface RelayData {
+  banners: Banner[];
+  gameLanes: GameLane[];
+  vendors: GameVendor[];
+  announcements: AnnouncementEntry[];
+  promotions: PromotionAvailability;
+}
+
+/**
+ * Everything spec section 3 names per merchant, stored as merchants.config (jsonb).
+ * Image fields hold paths relative to the merchant's CDN folder; they become absolute per request.
+ * `server` is never sent to a client: status and relay answers pick their fields one by one.
+ */
+export interface MerchantConfig {
+  whitelabel: WhitelabelFlags;
+  languages: Language[];
+  defaultLanguage: Language;
+  mainDomain: string;
+  mobileTemplate: MobileTemplate;
+  resources: Resource[];
+  customerService: CustomerServiceEntry[];
+  domainRoute: { enabled: boolean; domains: string[] };
+  register: StatusInfo['register'];
+  sms: SmsProviderSettings;
+  messagingApp: MessagingAppSettings;
+  /** GEETEST_VERSION and PROFILE_ICON_COUNT may be left out: their defaults are v3 and 9. */
+  gw: Pick<Gw, 'GEETEST_ID' | 'LINE_CLIENT_ID'> & Partial<Pick<Gw, 'GEETEST_VERSION' | 'PROFILE_ICON_COUNT'>>;
+  analytics: StatusInfo['analytics'];
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  regionRestriction: { enabled: boolean; blockedIps: string[] };
+  country: CountryInfo;
+  relay: RelayData;
+  server: { defaultRegistrationPassword: string };
+}
+
+/** A merchant row as the request handlers see it. */
+export interface Merchant {
+  code: string;
+  name: string;
+  config: MerchantConfig;
+}

@@ -1,0 +1,41 @@
+import type { GameCard, GameLane, GameVendor } from '../../../contract/wps.ts';
+
+/** One lobby lane as written in a seed: vendors with their game names. */
+export interface LaneSpec {
+  title: string;
+  vendors: { vendor: string; name: string; games: string[] }[];
+}
+
+const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Spec section 3: game category ordinals start at 100, in steps of 100. */
+export const laneOrdinal = (index: number): number => (index + 1) * 100;
+
+/** Builds the lanes and the vendor list from one description, so both relay answers agree. */
+export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors: GameVendor[] } {
+  const vendors: GameVendor[] = [];
+  const gameLanes = lanes.map((lane, index): GameLane => {
+    const cards = lane.vendors.flatMap((v) => v.games.map((game, i): GameCard => {
+      const gameId = `${v.vendor}-${slug(game)}`;
+      return {
+        gameId,
+        accountTypeName: `${v.vendor}_${lane.title}`,
+        displayName: game,
+        freeplay: i % 2 === 0,
+        vendor: v.vendor,
+        image: `games/${gameId}.svg`,
+      };
+    }));
+    for (const v of lane.vendors) {
+      vendors.push({ vendor: v.vendor, name: v.name, category: lane.title, gameCount: v.games.length, image: `games/${v.vendor}-${slug(v.games[0] ?? v.name)}.svg` });
+    }
+    return {
+      title: lane.title,
+      ordinal: laneOrdinal(index),
+      cards,
+      gameClassify: lane.vendors.map((v) => ({ vendor: v.vendor, name: v.name })),
+      gameCount: cards.length,
+    };
+  });
+  return { gameLanes, vendors };
+}

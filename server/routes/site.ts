@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { BASE, isAppPath, stripBase } from '../../contract/routes.ts';
+import { requestHostname } from '../http/merchant-context.ts';
+import { contentTypeOf, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
+import { injectRobots, isIndexable, NOINDEX_META } from '../static/robots.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">${NOINDEX_META}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="${BASE}/home">Go to the home page</a></p></body></html>`;
+
+/** The built site under /m/ from distDir; history fallback only for the app's own routes. */
+export function siteRoutes(distDir: string): Hono {
+  const app = new Hono();
+
+  app.get('/', (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 302));
+
+  app.get(BASE, (c) => serveIndex(c, distDir));
+  app.get(`${BASE}/*`, async (c) => {
+    const rest = stripBase(c.req.path) ?? '/';
+    if (!existsSync(join(distDir, 'index.html'))) return notBuilt(c);
+    if (rest === '/' || rest === '/index.html') return serveIndex(c, distDir);
+    const file = await findDistFile(distDir, rest);
+    if (file) return serveFile(c, file, cacheControlFor(rest));
+    if (isAppPath(c.req.path)) return serveIndex(c, distDir);
+    // A missing script or image must fail loudly, never come back as the HTML shell.
+    if (rest.startsWith('/assets/') || hasExtension(rest)) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' });
+    return c.html(NOT_FOUND_PAGE, 404, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
+  });
+
+  return app;
+}
+
+/** Hashed assets are immutable; the service worker and everything unhashed revalidate every time. */
+function cacheControlFor(rest: string): string {
+  return rest.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+}
+
+function notBuilt(c: Context): Response {
+  return c.text('The site is not built yet: run `npm run build` (or point DIST_DIR at a built site).', 503, { 'Retry-After': '30' });
+}
+
+async function serveFile(c: Context, file: DistFile, cacheControl: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeOf(file.path),
+    'Cache-Control': cacheControl,
+    ETag: etagOf(file),
+  };
+  // The worker lives at /m/sw.js and controls /m/; the header states that scope explicitly.
+  if (c.req.path === `${BASE}/sw.js`) headers['Service-Worker-Allowed'] = `${BASE}/`;
+  if (c.req.header('If-None-Match') === headers.ETag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
+}
+
+async function serveIndex(c: Context, distDir: string): Promise<Response> {
+  const file = await findDistFile(distDir, 'index.html');
+  if (!file) return notBuilt(c);
+  const indexable = isIndexable(c.req.path, requestHostname(c));
+  const html = injectRobots(await readFile(file.path, 'utf8'), indexable);
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+  if (!indexable) headers['X-Robots-Tag'] = 'noindex';
+  return c.html(html, 200, headers);
+}

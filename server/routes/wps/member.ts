@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { CODES } from '../../../contract/codes.ts';
+import { isLanguage } from '../../../contract/languages.ts';
+import { WPS, type MemberInfo } from '../../../contract/wps.ts';
+import type { AppDeps, AppEnv } from '../../http/app-env.ts';
+import { HttpError, replyOk } from '../../http/reply.ts';
+import { assertMerchant, requireMerchantHeader } from '../../http/merchant-context.ts';
+import { readValidJson } from '../../http/read-body.ts';
+import { requireMember } from '../../http/require-member.ts';
+import { object, str } from '../../http/validator.ts';
+
+/** Member type 4 is special: its language is never synced from the client (spec section 6). */
+const NO_LANGUAGE_SYNC_TYPE = 4;
+
+const languageCheck = object({
+  language: str({ min: 2, max: 8 }),
+  merchantCode: str({ min: 1, max: 64 }),
+});
+
+/** /wps/member/*: the logged-in member's info and language. */
+export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireMember(deps);
+
+  app.get(WPS.memberInfo, requireMerchantHeader, auth, (c) => {
+    const m = c.get('member');
+    c.header('Cache-Control', 'no-store');
+    return replyOk<MemberInfo>(c, {
+      id: String(m.id),
+      account: m.username,
+      token: c.get('token'),
+      userName: m.username,
+      type: m.type,
+      language: m.language,
+      clubLabel: m.club_label,
+    });
+  });
+
+  app.post(WPS.memberLanguage, requireMerchantHeader, auth, async (c) => {
+    const body = await readValidJson(c, languageCheck);
+    const merchant = c.get('merchant');
+    assertMerchant(body.merchantCode, merchant.code, 'merchantCode');
+    const member = c.get('member');
+    if (member.type === NO_LANGUAGE_SYNC_TYPE) {
+      throw new HttpError(403, CODES.languageSyncNotAllowed, 'this account type keeps its language; it cannot be changed here');
+    }
+    const language = body.language.trim().toUpperCase();
+    if (!isLanguage(language) || !merchant.config.languages.includes(language)) {
+      throw new HttpError(400, CODES.badRequest, `language '${body.language}' is not offered; choose one of ${merchant.config.languages.join(', ')}`);
+    }
+    await deps.db.updateTable('members').set({ language }).where('id', '=', member.id).execute();
+    return replyOk(c, { language });
+  });
+
+  return app;
+}

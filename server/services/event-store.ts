@@ -1,0 +1,42 @@
+import type { EventReport, PingResult } from '../../contract/wps.ts';
+import { anyJson, arrayOf, object, recordOf, str, type Check } from '../http/validator.ts';
+import type { Db } from '../db/schema.ts';
+
+/** Maximum reports one ping may carry. */
+export const MAX_PING_EVENTS = 50;
+
+/** EventReport of contract/wps.ts, checked field by field. */
+export const eventReportCheck: Check<EventReport> = object({
+  eventID: str({ min: 1, max: 128 }),
+  event: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_.-]+$/ }),
+  value: recordOf(anyJson, 64),
+  domain: str({ max: 253 }),
+  affiliateCode: str({ max: 64 }),
+  channels: arrayOf(str({ max: 64 }), 20),
+  clickIds: recordOf(str({ max: 512 }), 32),
+});
+
+/** Stores one report; false when its eventID was already stored (the insert is a no-op). */
+export async function storeEvent(db: Db, merchant: string, report: EventReport, source: 'event' | 'ping', nowMs: number): Promise<boolean> {
+  const result = await db.insertInto('events')
+    .values({
+      event_id: report.eventID,
+      merchant,
+      event: report.event,
+      body: JSON.stringify(report),
+      source,
+      received_at: new Date(nowMs).toISOString(),
+    })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Stores a batch; the same eventID twice in one batch also counts once. */
+export async function storeEvents(db: Db, merchant: string, reports: EventReport[], source: 'event' | 'ping', nowMs: number): Promise<PingResult> {
+  let duplicates = 0;
+  for (const report of reports) {
+    if (!(await storeEvent(db, merchant, report, source, nowMs))) duplicates += 1;
+  }
+  return { received: reports.length, duplicates };
+}

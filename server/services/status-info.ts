@@ -1,0 +1,66 @@
+import { PROFILE_ICON_COUNT } from '../../contract/constants.ts';
+import type { MobileTemplate, StatusInfo } from '../../contract/wps.ts';
+import type { Merchant } from '../merchants/merchant-config.ts';
+import { isInMaintenance, isRegionRestricted } from '../http/access-guard.ts';
+import { cdnBase, cdnUrl } from './cdn-url.ts';
+
+export interface StatusContext {
+  origin: string;
+  ip: string;
+  affiliateCode: string;
+  nowMs: number;
+}
+
+/** Template with every image made absolute on the request's origin. */
+export function absoluteTemplate(t: MobileTemplate, base: string): MobileTemplate {
+  const p = t.params;
+  const icons = p.pwa.icons;
+  return {
+    ...t,
+    params: {
+      ...p,
+      h5_logo: cdnUrl(base, p.h5_logo),
+      app_background: cdnUrl(base, p.app_background),
+      desktop_app_feature: cdnUrl(base, p.desktop_app_feature),
+      apple_touch_icon: cdnUrl(base, p.apple_touch_icon),
+      pwa: {
+        title: p.pwa.title,
+        icons: { '192': cdnUrl(base, icons['192']), '256': cdnUrl(base, icons['256']), '384': cdnUrl(base, icons['384']), '512': cdnUrl(base, icons['512']) },
+      },
+    },
+  };
+}
+
+/** Spec section 3 status info, field by field: nothing from config.server can leak by spreading. */
+export function buildStatusInfo(m: Merchant, ctx: StatusContext): StatusInfo {
+  const c = m.config;
+  const base = cdnBase(ctx.origin, m.code);
+  return {
+    merchantCode: m.code,
+    merchantName: m.name,
+    customerService: c.customerService,
+    domainRoute: { enabled: c.domainRoute.enabled },
+    mobileTemplate: absoluteTemplate(c.mobileTemplate, base),
+    register: c.register,
+    resources: c.resources.map((r) => ({ resourceType: r.resourceType, url: cdnUrl(base, r.url) })),
+    whitelabelVal: c.whitelabel,
+    mainDomain: c.mainDomain,
+    imageCDNs: [base],
+    sms: c.sms,
+    messagingApp: c.messagingApp,
+    gw: {
+      GEETEST_ID: c.gw.GEETEST_ID,
+      GEETEST_VERSION: c.gw.GEETEST_VERSION ?? 'v3',
+      PROFILE_ICON_COUNT: c.gw.PROFILE_ICON_COUNT ?? PROFILE_ICON_COUNT,
+      LINE_CLIENT_ID: c.gw.LINE_CLIENT_ID,
+    },
+    analytics: c.analytics,
+    maintenance: isInMaintenance(c, ctx.nowMs),
+    maintenanceEnd: c.maintenanceEnd,
+    regionRestriction: isRegionRestricted(c, ctx.ip),
+    ip: ctx.ip,
+    languages: c.languages,
+    defaultLanguage: c.defaultLanguage,
+    affiliateCode: ctx.affiliateCode,
+  };
+}

@@ -1,0 +1,34 @@
+import { BASE, PATHS } from '../../contract/routes.ts';
+import type { WebManifest } from '../../contract/wps.ts';
+import type { Merchant } from '../merchants/merchant-config.ts';
+import { cdnBase, cdnUrl } from './cdn-url.ts';
+
+const STORE_PLATFORM: Record<string, string> = { IOS: 'itunes', Android: 'play' };
+const ICON_SIZES = ['192', '256', '384', '512'] as const;
+
+/** The merchant's install manifest: scope /m/, starts on /m/home, brand colours, absolute icon URLs. */
+export function buildWebManifest(m: Merchant, origin: string): WebManifest {
+  const c = m.config;
+  const base = cdnBase(origin, m.code);
+  const short = m.name.length > 12 ? (m.name.split(' ')[0] ?? m.name) : m.name;
+  return {
+    name: c.mobileTemplate.params.pwa.title || m.name,
+    short_name: short,
+    display: 'standalone',
+    scope: `${BASE}/`,
+    start_url: `${BASE}${PATHS.home}`,
+    // One id per merchant, so two merchants sharing an origin stay two installed apps.
+    id: `${BASE}${PATHS.home}?merchant=${encodeURIComponent(m.code)}`,
+    theme_color: c.mobileTemplate.colors.primary,
+    background_color: c.mobileTemplate.colors.background,
+    icons: ICON_SIZES.map((size) => ({
+      src: cdnUrl(base, c.mobileTemplate.params.pwa.icons[size]),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
+    related_applications: c.resources
+      .filter((r) => STORE_PLATFORM[r.resourceType])
+      .map((r) => ({ platform: STORE_PLATFORM[r.resourceType] ?? 'webapp', url: cdnUrl(base, r.url) })),
+  };
+}

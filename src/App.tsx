@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { state as merchant } from './state/merchant';
+import { ROUTES } from './routes';
+import { Guard } from './components/Guard';
+import { Header } from './components/Header';
+import { StatusScreen } from './components/StatusScreen';
+import { Surfaces } from './components/Surfaces';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { RouteEffects } from './components/RouteEffects';
+import { NotFound } from './pages/NotFound';
+import { useT } from './i18n';
+
+function Pages() {
+  const t = useT();
+  return (
+    <Suspense fallback={<p className="pad" role="status">{t('loading')}</p>}>
+      <Switch>
+        {ROUTES.map(({ path, page: Page, titleKey }) => (
+          <Route key={path} path={path}>
+            <Guard path={path}>
+              <Page titleKey={titleKey} />
+            </Guard>
+          </Route>
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function Shell() {
+  const snap = useSnapshot(merchant);
+  if (snap.phase === 'loading') return null;
+  if (snap.phase !== 'ready') return <StatusScreen />;
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary>
+          <Pages />
+        </ErrorBoundary>
+      </main>
+      <RouteEffects />
+    </>
+  );
+}
+
+/** One router for the whole site, based at /m. */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <Router base="/m">
+        <Shell />
+        <Surfaces />
+      </Router>
+    </ErrorBoundary>
+  );
+}

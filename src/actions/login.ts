@@ -1,0 +1,38 @@
+import type { LoginResponse } from '../../contract/wps';
+import { CODES } from '../../contract/codes';
+import { login as loginCall, resetSessionExpiry } from '../api';
+import { setSession } from '../state/session';
+import { flag, merchantCode } from '../state/merchant';
+import { loadMember } from '../state/member';
+import { postLoginTarget } from './postLoginTarget';
+
+export type LoginResult = { ok: true; target: string } | { ok: false; code: string | null; message: string | null };
+
+function isLoginResponse(x: unknown): x is LoginResponse {
+  const v = x as Record<string, unknown> | null;
+  return typeof v === 'object' && v !== null && typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string';
+}
+
+/** Username and password login (the encrypted and other methods come with the authentication work). */
+export async function loginWithPassword(username: string, password: string, go: string | null): Promise<LoginResult> {
+  const env = await loginCall({ username: username.trim(), password, type: 'username' });
+  if (!env.success) return { ok: false, code: env.code, message: env.message };
+  if (!isLoginResponse(env.value)) {
+    console.error('login: malformed answer', env.value);
+    return { ok: false, code: CODES.badRequest, message: null };
+  }
+  const v = env.value;
+  setSession({
+    spanId: String(v.spanId ?? ''), id: String(v.id ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
+    userName: v.userName, type: Number(v.customerType) || 0, firstTimeLogin: v.firstTimeLogin === true,
+  });
+  resetSessionExpiry();
+  void loadMember();
+  return {
+    ok: true,
+    target: postLoginTarget({
+      firstTimeLogin: v.firstTimeLogin === true, passwordExpired: v.passwordExpired === true,
+      forceChangeOnExpiry: flag('PWDEXPFORCECHANGE3'), go, origin: location.origin,
+    }),
+  };
+}

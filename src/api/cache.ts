@@ -1,0 +1,139 @@
+/**
+ * Optional GET response cache (spec sections 7 and 9): a memory layer capped at 30 entries and a
+ * sessionStorage layer, for entries marked persist, capped at 100. Only successful envelopes are kept.
+ */
+import type { Envelope } from '../../contract/envelope.ts';
+import { isEnvelope } from '../../contract/envelope.ts';
+import {
+  CACHE_CLEANUP_MS, CACHE_EVICT_RATIO, CACHE_MAX_ENTRIES, CACHE_SECOND_LAYER_MAX, CACHE_SIZE_CHECK_CHANCE, CACHE_TTL_MS,
+} from '../../contract/constants.ts';
+import type { StorageLike } from './safeStorage.ts';
+import { keysWithPrefix, safeGetItem, safeRemoveItem, safeSetItem, sessionStorageOrNull } from './safeStorage.ts';
+
+export interface CacheEntry { env: Envelope; storedAt: number; expiresAt: number }
+export interface CacheSetOptions { ttlMs?: number; persist?: boolean }
+export interface CacheDeps {
+  now(): number;
+  /** In [0, 1); decides whether a set triggers the size check. */
+  random(): number;
+  /** Second layer; null disables it. Read lazily so a late-available storage still works. */
+  storage(): StorageLike | null;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+export interface ApiCache {
+  get<T>(key: string): Envelope<T> | null;
+  set(key: string, env: Envelope, opts?: CacheSetOptions): void;
+  /** Drops every entry whose key satisfies the predicate, in both layers. */
+  invalidate(match: (key: string) => boolean): void;
+  clear(): void;
+  checkSize(): void;
+  cleanup(): void;
+  sizes(): { memory: number; persisted: number };
+}
+
+/** Prefix of the second layer's sessionStorage keys. */
+export const PERSIST_PREFIX = 'tessera.api.cache:';
+
+const realDeps: CacheDeps = {
+  now: () => Date.now(), random: () => Math.random(), storage: sessionStorageOrNull,
+  setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+};
+
+// Over the cap, drop the oldest 20 % of the entries, and at least enough to get back under the cap.
+export function evictionCount(size: number, cap: number, ratio = CACHE_EVICT_RATIO): number {
+  return size > cap ? Math.max(size - cap, Math.ceil(size * ratio)) : 0;
+}
+
+function readPersisted(storage: StorageLike | null, fullKey: string): CacheEntry | null {
+  const raw = safeGetItem(storage, fullKey);
+  if (raw === null) return null;
+  try {
+    const e = JSON.parse(raw) as Partial<CacheEntry>;
+    if (isEnvelope(e.env) && typeof e.storedAt === 'number' && typeof e.expiresAt === 'number') return e as CacheEntry;
+  } catch { /* falls through: a corrupt entry is removed below */ }
+  safeRemoveItem(storage, fullKey);
+  return null;
+}
+
+export function createCache(deps: CacheDeps = realDeps): ApiCache {
+  const memory = new Map<string, CacheEntry>();
+  let timer: unknown = null;
+  const persistedKeys = (): string[] => keysWithPrefix(deps.storage(), PERSIST_PREFIX);
+
+  const cleanup = (): void => {
+    const now = deps.now();
+    for (const [k, e] of memory) if (e.expiresAt <= now) memory.delete(k);
+    const storage = deps.storage();
+    for (const full of persistedKeys()) {
+      const e = readPersisted(storage, full);
+      if (e && e.expiresAt <= now) safeRemoveItem(storage, full);
+    }
+  };
+
+  const checkSize = (): void => {
+    const dropMemory = evictionCount(memory.size, CACHE_MAX_ENTRIES);
+    if (dropMemory > 0) {
+      const oldest = [...memory].sort((a, b) => a[1].storedAt - b[1].storedAt).slice(0, dropMemory);
+      for (const [k] of oldest) memory.delete(k);
+    }
+    const storage = deps.storage();
+    const keys = persistedKeys();
+    const dropPersisted = evictionCount(keys.length, CACHE_SECOND_LAYER_MAX);
+    if (dropPersisted > 0) {
+      const aged = keys.map((k) => ({ k, at: readPersisted(storage, k)?.storedAt ?? -Infinity }));
+      aged.sort((a, b) => a.at - b.at);
+      for (const { k } of aged.slice(0, dropPersisted)) safeRemoveItem(storage, k);
+    }
+  };
+
+  const drop = (key: string): void => {
+    memory.delete(key);
+    safeRemoveItem(deps.storage(), PERSIST_PREFIX + key);
+  };
+
+  return {
+    get<T>(key: string): Envelope<T> | null {
+      const now = deps.now();
+      let entry = memory.get(key) ?? null;
+      if (!entry) {
+        entry = readPersisted(deps.storage(), PERSIST_PREFIX + key);
+        if (entry && entry.expiresAt > now) memory.set(key, entry);
+      }
+      if (!entry) return null;
+      if (entry.expiresAt <= now) { drop(key); return null; }
+      // A copy, so a caller mutating its answer cannot change what the next caller reads.
+      return structuredClone(entry.env) as Envelope<T>;
+    },
+    set(key, env, opts = {}) {
+      if (!env.success) return;
+      if (timer === null) timer = deps.setInterval(cleanup, CACHE_CLEANUP_MS);
+      const storedAt = deps.now();
+      const entry: CacheEntry = { env: structuredClone(env), storedAt, expiresAt: storedAt + (opts.ttlMs ?? CACHE_TTL_MS) };
+      memory.delete(key);
+      memory.set(key, entry);
+      if (opts.persist) safeSetItem(deps.storage(), PERSIST_PREFIX + key, JSON.stringify(entry));
+      if (deps.random() < CACHE_SIZE_CHECK_CHANCE) checkSize();
+    },
+    invalidate(match) {
+      for (const k of [...memory.keys()]) if (match(k)) memory.delete(k);
+      for (const full of persistedKeys()) if (match(full.slice(PERSIST_PREFIX.length))) safeRemoveItem(deps.storage(), full);
+    },
+    clear() {
+      memory.clear();
+      for (const full of persistedKeys()) safeRemoveItem(deps.storage(), full);
+      if (timer !== null) { deps.clearInterval(timer); timer = null; }
+    },
+    checkSize,
+    cleanup,
+    sizes: () => ({ memory: memory.size, persisted: persistedKeys().length }),
+  };
+}
+
+/** The cache the client uses. */
+export const apiCache: ApiCache = createCache();
+
+/** Empties both layers (logout, session expiry). */
+export function clearCache(): void {
+  apiCache.clear();
+}

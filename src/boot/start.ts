@@ -1,0 +1,32 @@
+import { loadStatus } from '../state/merchant';
+import { hasSession, state as session, updateSession } from '../state/session';
+import { loadMember } from '../state/member';
+import { setLanguage } from '../i18n';
+import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
+import { registerServiceWorker } from '../pwa/registerSw';
+import { applyTheme } from './theme';
+import { hideSplash } from './splash';
+import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
+
+/** After the first render: status check, brand, language, service worker, member. */
+export async function start(): Promise<void> {
+  const status = await loadStatus();
+  if (status) {
+    applyTheme(status);
+    rememberAffiliate();
+    if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
+    await initLanguage();
+    void registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
+    if (hasSession()) void loadMember();
+  } else {
+    // The status screens still need words: the stored choice or EN.
+    await setLanguage(localStorage.getItem(LANGUAGE_KEY) ?? 'EN', []);
+  }
+  hideSplash();
+}
+
+/** Spec section 3, reg_info: the affiliate and referral codes a later registration is credited to. */
+function rememberAffiliate(): void {
+  const a = resolveAffiliate({ host: location.host, search: location.search, storage: localStorage });
+  if (a.source === 'query' || a.source === 'host' || a.referralCode) saveRegInfo(localStorage, location.host, a.affiliateCode, a.referralCode);
+}

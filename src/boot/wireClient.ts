@@ -1,0 +1,21 @@
+import { configureClient } from '../api';
+import { state as i18n } from '../i18n';
+import { state as session } from '../state/session';
+import { merchantCode } from '../state/merchant';
+import { showAlert, showPleaseLogin, showToast } from '../state/ui';
+import { clearMemberData } from '../actions/logout';
+
+/** Connects the framework-free request layer to the stores and UI surfaces. */
+export function wireClient(): void {
+  configureClient({
+    getToken: () => session.info?.token ?? null,
+    getLanguage: () => i18n.lang,
+    getMerchant: () => merchantCode(),
+    onSessionExpired: () => {
+      clearMemberData();
+      showPleaseLogin();
+    },
+    onAlert: (message) => showAlert(message),
+    onOfflineToast: () => showToast('network_offline'),
+  });
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { withTracking } from '../lib/tracking';
+
+/** An internal link that carries the tracking parameters of spec section 2 across pages. */
+export function AppLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+  const href = withTracking(`/m${to}`, location.search, localStorage);
+  return <Link href={`~${href}`} className={className}>{children}</Link>;
+}

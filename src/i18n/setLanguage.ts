@@ -1,0 +1,45 @@
+import { ref } from 'valtio';
+import { BCP47, RTL_LANGUAGES, resolveLanguage } from '../../contract/languages.ts';
+import type { Language } from '../../contract/languages.ts';
+import type { Catalog, TextDirection } from './state.ts';
+import { state } from './state.ts';
+import { loadCatalog } from './catalog.ts';
+
+let latest = 0;
+
+export function directionOf(lang: Language): TextDirection {
+  return RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
+}
+
+function apply(lang: Language, catalog: Catalog): void {
+  const dir = directionOf(lang);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = BCP47[lang];
+    document.documentElement.dir = dir;
+  }
+  state.lang = lang;
+  state.dir = dir;
+  state.catalog = ref(catalog);
+  state.ready = true;
+}
+
+/**
+ * Switches the interface language. The request is resolved against the merchant's list (spec section 1);
+ * if its catalogue cannot be fetched, the previous language stays in place and the error is logged.
+ * Resolves to the language in effect afterwards; never rejects.
+ */
+export async function setLanguage(code: string, offered: readonly string[], merchantDefault?: string): Promise<Language> {
+  const lang = resolveLanguage(code, offered, merchantDefault);
+  const call = ++latest;
+  let catalog: Catalog;
+  try {
+    catalog = await loadCatalog(lang);
+  } catch (err) {
+    console.error(`[i18n] could not load the ${lang} catalogue; keeping ${state.lang}`, err);
+    return state.lang;
+  }
+  // A later call owns the outcome: applying this one now would flash the older choice.
+  if (call !== latest) return state.lang;
+  apply(lang, catalog);
+  return lang;
+}

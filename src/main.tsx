@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { readLanding } from './boot/landing';
+import { wireClient } from './boot/wireClient';
+import { start } from './boot/start';
+import './styles.css';
+
+readLanding();
+wireClient();
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(<StrictMode><App /></StrictMode>);
+  void start().catch((e: unknown) => console.error('start failed', e));
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { PATHS } from '../contract/routes';
+import { HomePage } from './pages/HomePage';
+import { lazyPage } from './components/lazyPage';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+const MemberHomePage = lazyPage(() => import('./pages/MemberHomePage'));
+const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
+
+export interface RouteEntry {
+  path: string;
+  page: ComponentType<{ titleKey?: string }>;
+  /** Text key of the page's title (placeholders show it). */
+  titleKey: string;
+}
+
+/** Spec section 2, route table (paths under the /m base; the guard reads contract/routes.ts). */
+export const ROUTES: RouteEntry[] = [
+  { path: PATHS.root, page: HomePage, titleKey: 'home_title' },
+  { path: PATHS.index, page: HomePage, titleKey: 'home_title' },
+  { path: PATHS.indexHtml, page: HomePage, titleKey: 'home_title' },
+  { path: PATHS.home, page: HomePage, titleKey: 'home_title' },
+  { path: PATHS.login, page: LoginPage, titleKey: 'login_title' },
+  { path: PATHS.register, page: PlaceholderPage, titleKey: 'register_title' },
+  { path: PATHS.registerHtml, page: PlaceholderPage, titleKey: 'register_title' },
+  { path: PATHS.memberHome, page: MemberHomePage, titleKey: 'member_home_title' },
+  { path: PATHS.game, page: PlaceholderPage, titleKey: 'game_title' },
+  { path: PATHS.changePsw, page: PlaceholderPage, titleKey: 'change_password_title' },
+  { path: PATHS.launchGame, page: PlaceholderPage, titleKey: 'launch_game_title' },
+  { path: PATHS.activity, page: PlaceholderPage, titleKey: 'activity_title' },
+  { path: PATHS.inviteFriends, page: PlaceholderPage, titleKey: 'invite_title' },
+  { path: PATHS.agentRegister, page: PlaceholderPage, titleKey: 'agent_register_title' },
+  { path: PATHS.feedback, page: PlaceholderPage, titleKey: 'feedback_title' },
+  { path: PATHS.sports, page: PlaceholderPage, titleKey: 'category_sports' },
+  { path: PATHS.live, page: PlaceholderPage, titleKey: 'category_live' },
+  { path: PATHS.rng, page: PlaceholderPage, titleKey: 'category_rng' },
+  { path: PATHS.table, page: PlaceholderPage, titleKey: 'category_table' },
+  { path: PATHS.fish, page: PlaceholderPage, titleKey: 'category_fish' },
+  { path: PATHS.pvp, page: PlaceholderPage, titleKey: 'category_pvp' },
+  { path: PATHS.crash, page: PlaceholderPage, titleKey: 'category_crash' },
+  { path: PATHS.arcade, page: PlaceholderPage, titleKey: 'category_arcade' },
+  { path: PATHS.elott, page: PlaceholderPage, titleKey: 'category_elott' },
+  { path: PATHS.news, page: PlaceholderPage, titleKey: 'category_news' },
+  { path: PATHS.download, page: PlaceholderPage, titleKey: 'category_download' },
+  { path: PATHS.app, page: PlaceholderPage, titleKey: 'category_app' },
+];

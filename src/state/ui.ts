@@ -1,0 +1,39 @@
+import { proxy } from 'valtio';
+import { OFFLINE_TOAST_MS } from '../../contract/constants';
+import type { MessageKey } from '../i18n';
+
+/** Global UI surfaces: one toast, one queue of alert dialogs, the 'please login' notice. */
+export interface AlertItem { id: number; message: string | null; title?: string }
+
+export const state = proxy({
+  toast: null as MessageKey | null,
+  alerts: [] as AlertItem[],
+  pleaseLogin: false,
+});
+
+let nextId = 1;
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function showToast(key: MessageKey, ms = OFFLINE_TOAST_MS): void {
+  state.toast = key;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { state.toast = null; }, ms);
+}
+
+/** null message means the unknown-error text. Identical messages already on screen are not stacked. */
+export function showAlert(message: string | null, title?: string): void {
+  if (state.alerts.some((a) => a.message === message)) return;
+  state.alerts.push({ id: nextId++, message, title });
+}
+
+export function dismissAlert(id: number): void {
+  state.alerts = state.alerts.filter((a) => a.id !== id);
+}
+
+export function showPleaseLogin(): void {
+  state.pleaseLogin = true;
+}
+
+export function dismissPleaseLogin(): void {
+  state.pleaseLogin = false;
+}

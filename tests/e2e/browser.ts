@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this sandboxed machine needs (no background networking). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export function port(): number {
+  return inject('port');
+}
+
+/** Absolute URL on a host of the test server: 'localhost', 'aff42.demo.localhost', 'www.lotto.localhost'. */
+export function url(path: string, host = 'localhost'): string {
+  return `http://${host}:${port()}${path}`;
+}
+
+/** A fresh phone-sized context, so storage and service workers never leak between tests. */
+export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror:', e.message));
+  return { context, page };
+}
+
+/** Waits until the app has rendered past the splash (status loaded, language applied). */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('splash')?.hidden === true, null, { timeout: 20_000 });
+}
+
+/** Logs in through the real API from Node (no browser), returning the token. */
+export async function apiLogin(username: string, password = 'Passw0rd!', host = 'localhost'): Promise<string> {
+  const r = await fetch(url('/wps/session/login', host), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: host.includes('lotto') ? 'lotto' : 'demo' },
+    body: JSON.stringify({ username, password, type: 'username' }),
+  });
+  const env = (await r.json()) as { success: boolean; value: { token: string } | null };
+  if (!env.success || !env.value) throw new Error(`login failed for ${username}`);
+  return env.value.token;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDb, type TestDb } from './db.ts';
+
+let t: TestDb;
+beforeAll(async () => { t = await freshDb(); });
+afterAll(async () => { await t.close(); });
+
+const unread = async (username: string) =>
+  (await t.db.selectFrom('members').select('inbox_unread').where('username', '=', username).executeTakeFirstOrThrow()).inbox_unread;
+
+describe(`database layer`, () => {
+  it('reports affected rows (the event de-dup relies on it)', async () => {
+    const r = await t.db.updateTable('members').set({ inbox_unread: 1 }).where('merchant', '=', 'lotto').executeTakeFirst();
+    expect(r.numUpdatedRows).toBe(1n);
+    const none = await t.db.deleteFrom('sessions').where('token_hash', '=', 'none').executeTakeFirst();
+    expect(none.numDeletedRows).toBe(0n);
+  });
+
+  it('rolls back a failed transaction', async () => {
+    await expect(t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ inbox_unread: 99 }).where('username', '=', 'agent01').execute();
+      throw new Error('abort');
+    })).rejects.toThrow('abort');
+    expect(await unread('agent01')).toBe(0);
+  });
+
+  it('keeps a concurrent query out of an open transaction', async () => {
+    let outside: Promise<unknown> = Promise.resolve();
+    await expect(t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ inbox_unread: 50 }).where('username', '=', 'agent01').execute();
+      // Started while the transaction is open; on a single PGlite session it must wait, not join it.
+      outside = t.db.updateTable('members').set({ inbox_unread: 7 }).where('username', '=', 'newbie01').execute();
+      await new Promise((r) => setTimeout(r, 20));
+      throw new Error('abort');
+    })).rejects.toThrow('abort');
+    await outside;
+    expect(await unread('agent01')).toBe(0);
+    expect(await unread('newbie01')).toBe(7);
+  });
+
+  it('round-trips jsonb config and timestamps', async () => {
+    const m = await t.db.selectFrom('merchants').select(['config', 'created_at']).where('code', '=', 'demo').executeTakeFirstOrThrow();
+    expect(m.config.languages).toContain('EN');
+    expect(m.created_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PING_TIMEOUT_MS } from '../../../contract/constants.ts';
+import { RELAY, WPS } from '../../../contract/wps.ts';
+import type { EventReport, LoginRequest } from '../../../contract/wps.ts';
+import {
+  apiCache, collect, getAnnouncements, getBanners, getCountry, getDomainRoute, getGameLanes, getMemberInfo, getPromotions,
+  getRelay, getRsaKey, getStatus, login, logout, ping, postRelay, reportEvent, setMemberLanguage,
+} from '../../../src/api/index.ts';
+import { configureClient } from '../../../src/api/hooks.ts';
+import { failEnv, json, okEnv, resetAll, stubFetch } from './fetchStub.ts';
+
+const ev: EventReport = { eventID: 'e1', event: 'login', value: {}, domain: 'd', affiliateCode: '', channels: [], clickIds: {} };
+
+describe('endpoint functions', () => {
+  const onAlert = vi.fn();
+  const onSessionExpired = vi.fn();
+  beforeEach(() => {
+    resetAll();
+    onAlert.mockReset();
+    onSessionExpired.mockReset();
+    configureClient({ getToken: () => 'tok', getLanguage: () => 'EN', getMerchant: () => 'acme', onAlert, onSessionExpired });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('getStatus: GET with the query, no token, no cache, silent, bypassing the HTTP cache', async () => {
+    const calls = stubFetch(() => json(failEnv('domain_not_available', 'x')));
+    const q = { device: 'MOBILE', originalDomain: 'a.example', url: '/m/home' };
+    await getStatus(q);
+    await getStatus(q);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.url).toBe('/wps/v2/system/status?device=MOBILE&originalDomain=a.example&url=%2Fm%2Fhome');
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(calls[0]!.headers['Cache-Control']).toBe('no-cache');
+    expect(onAlert).not.toHaveBeenCalled();
+  });
+
+  it('getCountry and getDomainRoute', async () => {
+    const calls = stubFetch(() => json(okEnv({})));
+    await getCountry();
+    await getDomainRoute('MOBILE');
+    expect(calls.map((c) => c.url)).toEqual([WPS.country, `${WPS.domainRoute}?device=MOBILE`]);
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('getRsaKey adds a timestamp', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_700_000_000_000);
+    const calls = stubFetch(() => json(okEnv({ rsaKey: 'ab', RSA: '1', DES: 'v2' })));
+    const env = await getRsaKey();
+    expect(calls[0]!.url).toBe(`${WPS.rsaKey}?_=1700000000000`);
+    expect(env.value?.DES).toBe('v2');
+  });
+
+  it('login: POST without Authorization, Device header, silent', async () => {
+    const calls = stubFetch(() => json(failEnv('login.cred.err', 'Wrong')));
+    const req: LoginRequest = { username: 'u', password: 'p', type: 'username', device: 'MOBILE' };
+    const env = await login(req, { headers: { 'X-RSA': 'k1' } });
+    expect(env.code).toBe('login.cred.err');
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.url).toBe(WPS.login);
+    expect(JSON.parse(calls[0]!.body!)).toEqual(req);
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(calls[0]!.headers.Device).toBe('MOBILE');
+    expect(calls[0]!.headers['X-RSA']).toBe('k1');
+    expect(onAlert).not.toHaveBeenCalled();
+  });
+
+  it('logout: a 401 does not raise the please-login notice, and the cache is cleared', async () => {
+    stubFetch((c) => (c.url === WPS.memberInfo ? json(okEnv({ id: 'm' })) : json(failEnv('customer.not.login'), 401)));
+    await getMemberInfo();
+    expect(apiCache.sizes().persisted).toBe(1);
+    await logout();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(apiCache.sizes()).toEqual({ memory: 0, persisted: 0 });
+  });
+
+  it('getMemberInfo is cached in the persist layer; setMemberLanguage invalidates it', async () => {
+    const calls = stubFetch((c) => json(okEnv(c.url === WPS.memberInfo ? { id: 'm', language: 'EN' } : null)));
+    await getMemberInfo();
+    await getMemberInfo();
+    expect(calls.filter((c) => c.url === WPS.memberInfo)).toHaveLength(1);
+    expect(apiCache.sizes().persisted).toBe(1);
+    await setMemberLanguage({ language: 'TH', merchantCode: 'acme' });
+    const post = calls.find((c) => c.url === WPS.memberLanguage)!;
+    expect(post.method).toBe('POST');
+    expect(post.headers.Merchant).toBe('acme');
+    expect(JSON.parse(post.body!)).toEqual({ language: 'TH', merchantCode: 'acme' });
+    expect(apiCache.sizes().persisted).toBe(0);
+    await getMemberInfo();
+    expect(calls.filter((c) => c.url === WPS.memberInfo)).toHaveLength(2);
+  });
+
+  it('relay GET and POST', async () => {
+    const calls = stubFetch(() => json(okEnv(3)));
+    await getRelay<number>(RELAY.unreadCount, { a: 1 });
+    await postRelay('CSP_fcmBind', { channel: 'ALL', token: 't' });
+    expect(calls[0]!.url).toBe('/wps/relay/CBS_unreadCount?a=1');
+    expect(calls[1]!).toMatchObject({ url: '/wps/relay/CSP_fcmBind', method: 'POST', body: '{"channel":"ALL","token":"t"}' });
+  });
+
+  it('getBanners and getGameLanes are cached', async () => {
+    const calls = stubFetch(() => json(okEnv([])));
+    await getBanners('m_top');
+    await getBanners('m_top');
+    await getGameLanes();
+    await getGameLanes();
+    expect(calls.map((c) => c.url)).toEqual(['/wps/relay/MCSFE_getBanners?groupName=m_top', '/wps/relay/GCSGAME_getGameLanes']);
+  });
+
+  it('announcements and promotions go without Authorization', async () => {
+    const calls = stubFetch(() => json(okEnv([])));
+    await getAnnouncements({ platform: 'H5' });
+    await getPromotions();
+    expect(calls.map((c) => c.url)).toEqual(['/wps/relay/MCSFE_getListAnnouncements?platform=H5', '/wps/relay/MCSFE_getMerchantAvailablePromotions']);
+    expect(calls.every((c) => c.headers.Authorization === undefined)).toBe(true);
+  });
+
+  it('reportEvent posts the report silently', async () => {
+    const calls = stubFetch(() => json(failEnv('x', 'm'), 500));
+    await reportEvent(ev);
+    expect(calls[0]).toMatchObject({ url: WPS.eventReport, method: 'POST' });
+    expect(JSON.parse(calls[0]!.body!)).toEqual(ev);
+    expect(onAlert).not.toHaveBeenCalled();
+  });
+
+  it('ping sends the events as JSON in the query, with a 15 s time-out', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls = stubFetch(() => new Promise<Response>(() => {}));
+    let code: string | null | undefined;
+    void ping([ev]).then((e) => { code = e.code; });
+    await vi.advanceTimersByTimeAsync(PING_TIMEOUT_MS - 1);
+    expect(code).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(code).toBe('ECONNABORTED');
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('events')).toBe(JSON.stringify([ev]));
+    expect(calls[0]!.headers.Merchant).toBe('acme');
+    expect(onAlert).not.toHaveBeenCalled();
+  });
+
+  it('collect uses sendBeacon with a text/plain Blob when available', async () => {
+    const sendBeacon = vi.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const calls = stubFetch(() => json(okEnv(null)));
+    try {
+      expect(await collect({ merchant: 'acme', value: 'visit:first,fcp:120' })).toBe(true);
+      expect(calls).toHaveLength(0);
+      const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
+      expect(url).toBe(WPS.collect);
+      expect(blob.type).toBe('text/plain');
+      expect(JSON.parse(await blob.text())).toEqual({ merchant: 'acme', value: 'visit:first,fcp:120' });
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+  });
+
+  it('collect falls back to a keepalive fetch, and never throws', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true });
+    const fetchSpy = vi.fn(async () => new Response('', { status: 204 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      expect(await collect({ merchant: 'acme', value: 'visit:return' })).toBe(true);
+      const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe(WPS.collect);
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, body: '{"merchant":"acme","value":"visit:return"}' });
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+      expect(await collect({ merchant: 'acme', value: 'x' })).toBe(false);
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker, swScriptUrl } from '../../../src/pwa/registerSw.ts';
+
+const register = vi.fn(async () => ({ scope: '/m/' }) as unknown as ServiceWorkerRegistration);
+
+function installServiceWorker(): void {
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+}
+
+describe('registerServiceWorker', () => {
+  beforeEach(() => {
+    vi.stubEnv('DEV', false);
+    register.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('builds the script URL with encoded env and merchant', () => {
+    expect(swScriptUrl('acme', 'production')).toBe('/m/sw.js?env=production&merchant=acme');
+    expect(swScriptUrl('a&b=c', 'test')).toBe('/m/sw.js?env=test&merchant=a%26b%3Dc');
+  });
+
+  it('registers /m/sw.js with the /m/ scope once the page has loaded', async () => {
+    installServiceWorker();
+    const registration = await registerServiceWorker('acme', 'production');
+    expect(registration).not.toBeNull();
+    expect(register).toHaveBeenCalledWith('/m/sw.js?env=production&merchant=acme', { scope: '/m/' });
+  });
+
+  it('waits for the load event', async () => {
+    installServiceWorker();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const pending = registerServiceWorker('acme', 'test');
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await pending;
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns null in development and without service worker support', () => {
+    installServiceWorker();
+    vi.stubEnv('DEV', true);
+    expect(registerServiceWorker('acme', 'development')).toBeNull();
+    vi.stubEnv('DEV', false);
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(registerServiceWorker('acme', 'production')).toBeNull();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed registration and resolves to null', async () => {
+    installServiceWorker();
+    register.mockRejectedValueOnce(new Error('SecurityError'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(registerServiceWorker('acme', 'production')).resolves.toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
