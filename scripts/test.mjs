@@ -2,7 +2,7 @@
 // The one test command: type-check every runtime, build, run unit, server and end-to-end tests,
 // then repeat the server tests on PostgreSQL when TEST_DATABASE_URL is set. Last line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
@@ -38,7 +38,21 @@ function vitest(label, projects, env = {}) {
   }
 }
 
+/** The end-to-end tests drive Debian's Chromium; install it when missing (never a browser download). */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  console.log(`\n=== ${path} is missing: installing Debian's chromium with apt-get`);
+  const apt = (...args) => {
+    const [cmd, pre] = process.getuid?.() === 0 ? ['apt-get', []] : ['sudo', ['apt-get']];
+    spawnSync(cmd, [...pre, ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
+}
+
 const only = process.argv[2];
+if (!only || only === 'e2e') ensureChromium();
 if (!only || only === 'types') step('typecheck', 'npx', ['tsc', '-b']);
 if (!only || only === 'e2e') step('build', 'npx', ['vite', 'build']);
 if (!only || only === 'unit') vitest('unit', ['unit', 'server']);

@@ -7,8 +7,7 @@ import { isEnvelope } from '../../contract/envelope.ts';
 import {
   CACHE_CLEANUP_MS, CACHE_EVICT_RATIO, CACHE_MAX_ENTRIES, CACHE_SECOND_LAYER_MAX, CACHE_SIZE_CHECK_CHANCE, CACHE_TTL_MS,
 } from '../../contract/constants.ts';
-import type { StorageLike } from './safeStorage.ts';
-import { keysWithPrefix, safeGetItem, safeRemoveItem, safeSetItem, sessionStorageOrNull } from './safeStorage.ts';
+import { keysWithPrefix, safeGetItem, safeRemove, safeSetItem, sessionStorageOrNull, type StorageLike } from '../lib/storage.ts';
 
 export interface CacheEntry { env: Envelope; storedAt: number; expiresAt: number }
 export interface CacheSetOptions { ttlMs?: number; persist?: boolean }
@@ -52,7 +51,7 @@ function readPersisted(storage: StorageLike | null, fullKey: string): CacheEntry
     const e = JSON.parse(raw) as Partial<CacheEntry>;
     if (isEnvelope(e.env) && typeof e.storedAt === 'number' && typeof e.expiresAt === 'number') return e as CacheEntry;
   } catch { /* falls through: a corrupt entry is removed below */ }
-  safeRemoveItem(storage, fullKey);
+  safeRemove(storage, fullKey);
   return null;
 }
 
@@ -67,7 +66,7 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
     const storage = deps.storage();
     for (const full of persistedKeys()) {
       const e = readPersisted(storage, full);
-      if (e && e.expiresAt <= now) safeRemoveItem(storage, full);
+      if (e && e.expiresAt <= now) safeRemove(storage, full);
     }
   };
 
@@ -83,13 +82,13 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
     if (dropPersisted > 0) {
       const aged = keys.map((k) => ({ k, at: readPersisted(storage, k)?.storedAt ?? -Infinity }));
       aged.sort((a, b) => a.at - b.at);
-      for (const { k } of aged.slice(0, dropPersisted)) safeRemoveItem(storage, k);
+      for (const { k } of aged.slice(0, dropPersisted)) safeRemove(storage, k);
     }
   };
 
   const drop = (key: string): void => {
     memory.delete(key);
-    safeRemoveItem(deps.storage(), PERSIST_PREFIX + key);
+    safeRemove(deps.storage(), PERSIST_PREFIX + key);
   };
 
   return {
@@ -117,11 +116,11 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
     },
     invalidate(match) {
       for (const k of [...memory.keys()]) if (match(k)) memory.delete(k);
-      for (const full of persistedKeys()) if (match(full.slice(PERSIST_PREFIX.length))) safeRemoveItem(deps.storage(), full);
+      for (const full of persistedKeys()) if (match(full.slice(PERSIST_PREFIX.length))) safeRemove(deps.storage(), full);
     },
     clear() {
       memory.clear();
-      for (const full of persistedKeys()) safeRemoveItem(deps.storage(), full);
+      for (const full of persistedKeys()) safeRemove(deps.storage(), full);
       if (timer !== null) { deps.clearInterval(timer); timer = null; }
     },
     checkSize,

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { forceRefresh } from '../lib/forcedRefresh';
 
-/** Never a white screen: a render error shows a message and a way to retry, and is logged. */
+/** Never a white screen: a render error shows a message and a retry (the forced-refresh rule), and is logged. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -18,7 +19,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     return (
       <section className="pad" role="alert">
         <p>{t('unknown_error')}</p>
-        <button type="button" className="btn" onClick={() => location.reload()}>{t('retry')}</button>
+        <button type="button" className="btn" onClick={() => forceRefresh(location)}>{t('retry')}</button>
       </section>
     );
   }

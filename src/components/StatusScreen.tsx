@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
 import { useT } from '../i18n';
 import { formatEndTime } from './formatEndTime';
+import { forceRefresh } from '../lib/forcedRefresh';
 
 /** Full-page screens decided by the status check: domain not available, maintenance, access denied, network error. */
 export function StatusScreen() {
@@ -31,7 +32,7 @@ export function StatusScreen() {
     <main id="main" className="screen" data-phase={m.phase}>
       <h1>{title}</h1>
       {body.map((line) => <p key={line}>{line}</p>)}
-      <button type="button" className="btn" onClick={() => location.reload()}>{t('retry')}</button>
+      <button type="button" className="btn" onClick={() => forceRefresh(location)}>{t('retry')}</button>
     </main>
   );
 }

@@ -4,13 +4,17 @@
  */
 import { STORAGE_WRITE_CAP_BYTES } from '../../contract/constants.ts';
 
+/** The part of the Storage interface these helpers use (injectable in tests). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
 /** Web Storage keeps UTF-16 strings, so a string costs two bytes per code unit. */
 export function storageBytes(key: string, value: string): number {
   return (key.length + value.length) * 2;
 }
 
 /** Writes value under key; false (and logged) when over the cap or when the browser refuses. */
-export function safeSetItem(storage: Storage, key: string, value: string): boolean {
+export function safeSetItem(storage: StorageLike | null, key: string, value: string): boolean {
+  if (!storage) return false;
   const bytes = storageBytes(key, value);
   if (bytes > STORAGE_WRITE_CAP_BYTES) {
     console.error(`[storage] refused write of ${bytes} bytes to "${key}" (cap ${STORAGE_WRITE_CAP_BYTES})`);
@@ -27,7 +31,8 @@ export function safeSetItem(storage: Storage, key: string, value: string): boole
 }
 
 /** Reads a raw string; null when absent or when the browser refuses access. */
-export function safeGetItem(storage: Storage, key: string): string | null {
+export function safeGetItem(storage: StorageLike | null, key: string): string | null {
+  if (!storage) return null;
   try {
     return storage.getItem(key);
   } catch (err) {
@@ -37,7 +42,8 @@ export function safeGetItem(storage: Storage, key: string): string | null {
 }
 
 /** Removes key; false (and logged) when the browser refuses. */
-export function safeRemove(storage: Storage, key: string): boolean {
+export function safeRemove(storage: StorageLike | null, key: string): boolean {
+  if (!storage) return false;
   try {
     storage.removeItem(key);
     return true;
@@ -51,7 +57,7 @@ export function safeRemove(storage: Storage, key: string): boolean {
  * Reads and validates a JSON entry. Corrupt JSON or a value failing isValid gives null, a warning,
  * and the removal of the bad entry so it cannot fail again on every page load.
  */
-export function safeGetJSON<T>(storage: Storage, key: string, isValid: (x: unknown) => x is T): T | null {
+export function safeGetJSON<T>(storage: StorageLike | null, key: string, isValid: (x: unknown) => x is T): T | null {
   const raw = safeGetItem(storage, key);
   if (raw === null) return null;
   let parsed: unknown;
@@ -71,7 +77,7 @@ export function safeGetJSON<T>(storage: Storage, key: string, isValid: (x: unkno
 }
 
 /** Serialises value as JSON and writes it under the cap; false when serialisation or the write fails. */
-export function safeSetJSON(storage: Storage, key: string, value: unknown): boolean {
+export function safeSetJSON(storage: StorageLike | null, key: string, value: unknown): boolean {
   let raw: string;
   try {
     raw = JSON.stringify(value);
@@ -86,4 +92,28 @@ export function safeSetJSON(storage: Storage, key: string, value: unknown): bool
 export function isStringRecord(x: unknown): x is Record<string, string> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
   return Object.values(x).every((v) => typeof v === 'string');
+}
+
+/** sessionStorage, or null where it is unavailable (blocked cookies, some private modes). */
+export function sessionStorageOrNull(): StorageLike | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Every key starting with prefix; read up front because removing shifts the indices. */
+export function keysWithPrefix(storage: StorageLike | null, prefix: string): string[] {
+  if (!storage) return [];
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const k = storage.key(i);
+      if (k !== null && k.startsWith(prefix)) out.push(k);
+    }
+  } catch (err) {
+    console.warn('[storage] scan failed', err);
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { CACHE_CLEANUP_MS, CACHE_TTL_MS, STORAGE_WRITE_CAP_BYTES } from '../../.
 import type { Envelope } from '../../../contract/envelope.ts';
 import { PERSIST_PREFIX, createCache, evictionCount } from '../../../src/api/cache.ts';
 import type { CacheDeps } from '../../../src/api/cache.ts';
-import type { StorageLike } from '../../../src/api/safeStorage.ts';
+import type { StorageLike } from '../../../src/lib/storage.ts';
 
 const ok = <T>(value: T): Envelope<T> => ({ success: true, value, code: null, message: null });
 
@@ -131,23 +131,23 @@ describe('GET cache', () => {
   });
 
   it('refuses an oversized persist write without throwing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const c = createCache(deps());
     const big = 'x'.repeat(STORAGE_WRITE_CAP_BYTES + 1);
     expect(() => c.set('big', ok(big), { persist: true })).not.toThrow();
     expect(sessionStorage.getItem(`${PERSIST_PREFIX}big`)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused'), expect.anything());
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('refused'));
   });
 
   it('survives a storage quota error without throwing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const full: StorageLike = {
       length: 0, key: () => null, getItem: () => null, removeItem: () => {},
       setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
     };
     const c = createCache(deps({ storage: () => full }));
     expect(() => c.set('k', ok(1), { persist: true })).not.toThrow();
-    expect(warn).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
     expect(c.get('k')).toEqual(ok(1));
   });
 

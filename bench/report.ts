@@ -1,0 +1,77 @@
+// Goals and the readable table. Goals are reported, never asserted: a miss prints MISSED.
+import type { ByteFigures } from './bytes.ts';
+import { CATEGORIES, type PageResult } from './lighthouse.ts';
+
+const KB = 1024;
+
+export interface Goal {
+  name: string;
+  value: number | null;
+  op: '<=' | '>=';
+  target: number;
+  unit: 'bytes' | 'score';
+  met: boolean | null;
+  note?: string;
+}
+
+function goal(name: string, value: number | null, op: Goal['op'], target: number, unit: Goal['unit'], note?: string): Goal {
+  const met = value === null ? null : op === '<=' ? value <= target : value >= target;
+  return { name, value, op, target, unit, met, ...(note ? { note } : {}) };
+}
+
+export function goals(bytes: ByteFigures, pages: Record<string, PageResult>): Goal[] {
+  const out = [
+    goal('guestHomeJsGzipBytes', bytes.guestHomeJsGzipBytes, '<=', 100 * KB, 'bytes'),
+    goal('indexHtmlGzipBytes', bytes.indexHtmlGzipBytes, '<=', 14 * KB, 'bytes'),
+    goal('serviceWorkerGzipBytes', bytes.serviceWorkerGzipBytes, '<=', 15 * KB, 'bytes', 'goal of a later issue'),
+  ];
+  for (const [path, page] of Object.entries(pages))
+    for (const c of CATEGORIES) out.push(goal(`lighthouse ${path} ${c}`, page.scores[c], '>=', 95, 'score'));
+  return out;
+}
+
+const fmtKb = (n: number | null): string => (n === null ? '-' : `${(n / KB).toFixed(1)} KB`);
+const status = (g: Goal): string => (g.met === null ? 'NO DATA' : g.met ? 'ok' : 'MISSED');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+export function printReport(bytes: ByteFigures, pages: Record<string, PageResult>, all: Goal[]): void {
+  console.log('\nBytes (gzip level 9)');
+  const byteRows = [['figure', 'value', 'goal', 'status']];
+  for (const g of all.filter((x) => x.unit === 'bytes'))
+    byteRows.push([g.name, fmtKb(g.value), `${g.op} ${fmtKb(g.target)}${g.note ? ` (${g.note})` : ''}`, status(g)]);
+  byteRows.push(['workerChunkGzipBytes', fmtKb(bytes.workerChunkGzipBytes), bytes.workerChunkFiles.length ? '' : '(no crypto.worker-*.js emitted)', '']);
+  console.log(table(byteRows));
+  console.log(`guest /m/home scripts: ${bytes.guestHomeJsFiles.map((f) => `${f.file} ${fmtKb(f.gzipBytes)}`).join(', ')}`);
+
+  const runs = Math.max(...Object.values(pages).map((p) => p.runs.length));
+  console.log(`\nLighthouse, mobile, simulated throttling (median of ${runs} run(s)); goal >= 95 each`);
+  const rows = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI']];
+  for (const [path, p] of Object.entries(pages)) {
+    const ms = (v: number | null) => (v === null ? '-' : `${(v / 1000).toFixed(2)} s`);
+    rows.push([path, ...CATEGORIES.map((c) => {
+      const s = p.scores[c];
+      return s === null ? 'NO DATA' : `${s}${s < 95 ? ' MISSED' : ''}`;
+    }), ms(p.metrics.fcpMs), ms(p.metrics.lcpMs), p.metrics.tbtMs === null ? '-' : `${Math.round(p.metrics.tbtMs)} ms`,
+    p.metrics.cls === null ? '-' : p.metrics.cls.toFixed(3), ms(p.metrics.siMs)]);
+  }
+  console.log(table(rows));
+
+  for (const [path, p] of Object.entries(pages)) {
+    for (const f of p.failedRuns) console.log(`${path}: ${f}`);
+    for (const c of CATEGORIES) {
+      const failing = p.failingAudits[c];
+      if (!failing.length) continue;
+      console.log(`\n${path} · ${c}: failing audits (score < 0.9)`);
+      for (const a of failing) {
+        console.log(`  - ${a.id} (weight ${a.weight}, score ${a.medianScore}, failed ${a.failedInRuns}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
+        for (const d of a.details) console.log(`      ${d}`);
+      }
+    }
+  }
+  const missed = all.filter((g) => g.met === false).length;
+  console.log(`\n${all.length - missed} of ${all.length} goals met${missed ? `, ${missed} MISSED` : ''}.`);
+}
