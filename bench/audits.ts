@@ -133,3 +133,34 @@ export function failingAudits(lhrs: Lhr[], category: string): FailingAudit[] {
   }
   return out.sort((a, b) => b.weight - a.weight || a.medianScore - b.medianScore);
 }
+
+export interface RunExtras {
+  lcpElement: string | null;
+  lcpBreakdownMs: Record<string, number>;
+  /** The longest main-thread tasks (simulated, ms) and whom they are attributed to: what drives TBT. */
+  longTasks: string[];
+  /** Text responses of 1 KiB or more that came without Content-Encoding (transfer ≈ resource size). */
+  uncompressedText: string[];
+}
+
+const TEXT_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR', 'Manifest']);
+
+/** Figures the category scores hide: bytes on the wire, what the LCP element is and where its time goes. */
+export function extras(lhr: Lhr): RunExtras {
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details;
+  const parts = breakdown?.type === 'list' ? (breakdown.items as Details[]) : [];
+  const table = parts.find((p) => p.type === 'table');
+  const node = parts.find((p) => p.type === 'node');
+  const requests = lhr.audits['network-requests']?.details;
+  const rows = (requests?.items ?? []) as { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[];
+  return {
+    lcpElement: node ? nodeText(node) : null,
+    lcpBreakdownMs: Object.fromEntries(((table?.items ?? []) as { subpart: string; duration: number }[])
+      .map((i) => [i.subpart, Math.round(i.duration)])),
+    longTasks: ((lhr.audits['long-tasks']?.details?.items ?? []) as { url: string; duration: number; startTime: number }[])
+      .slice(0, 6).map((t) => `${shortUrl(t.url)} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms`),
+    uncompressedText: rows
+      .filter((r) => TEXT_TYPES.has(r.resourceType ?? '') && (r.resourceSize ?? 0) >= 1024 && (r.transferSize ?? 0) >= (r.resourceSize ?? 0))
+      .map((r) => `${shortUrl(r.url)} ${kib(r.resourceSize ?? 0)}`),
+  };
+}

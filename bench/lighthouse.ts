@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM } from './bytes.ts';
-import { failingAudits, type FailingAudit, type Lhr } from './audits.ts';
+import { extras, failingAudits, type FailingAudit, type Lhr, type RunExtras } from './audits.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -16,6 +16,7 @@ export const METRICS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   siMs: 'speed-index',
+  transferBytes: 'total-byte-weight',
 } as const;
 export type Metric = keyof typeof METRICS;
 
@@ -29,6 +30,7 @@ export interface RunResult {
   metrics: Record<Metric, number | null>;
   benchmarkIndex: number | null;
   warnings: string[];
+  extras: RunExtras;
 }
 
 export interface PageResult {
@@ -79,7 +81,7 @@ function readRun(report: string): { run: RunResult; lhr: Lhr } {
     const v = lhr.audits[id]?.numericValue;
     return [k, typeof v === 'number' ? v : null];
   })) as Record<Metric, number | null>;
-  const run = { report, scores, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, warnings: lhr.runWarnings ?? [] };
+  const run = { report, scores, metrics, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, warnings: lhr.runWarnings ?? [], extras: extras(lhr) };
   return { run, lhr };
 }
 

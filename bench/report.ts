@@ -49,23 +49,32 @@ export function printReport(bytes: ByteFigures, pages: Record<string, PageResult
 
   const runs = Math.max(...Object.values(pages).map((p) => p.runs.length));
   console.log(`\nLighthouse, mobile, simulated throttling (median of ${runs} run(s)); goal >= 95 each`);
-  const rows = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI']];
+  const rows = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'transfer']];
   for (const [path, p] of Object.entries(pages)) {
     const ms = (v: number | null) => (v === null ? '-' : `${(v / 1000).toFixed(2)} s`);
     rows.push([path, ...CATEGORIES.map((c) => {
       const s = p.scores[c];
       return s === null ? 'NO DATA' : `${s}${s < 95 ? ' MISSED' : ''}`;
     }), ms(p.metrics.fcpMs), ms(p.metrics.lcpMs), p.metrics.tbtMs === null ? '-' : `${Math.round(p.metrics.tbtMs)} ms`,
-    p.metrics.cls === null ? '-' : p.metrics.cls.toFixed(3), ms(p.metrics.siMs)]);
+    p.metrics.cls === null ? '-' : p.metrics.cls.toFixed(3), ms(p.metrics.siMs), fmtKb(p.metrics.transferBytes)]);
   }
   console.log(table(rows));
+  for (const [path, p] of Object.entries(pages)) {
+    const last = p.runs[p.runs.length - 1];
+    if (!last) continue;
+    const x = last.extras;
+    console.log(`${path}: LCP element ${x.lcpElement ?? '-'}; ${Object.entries(x.lcpBreakdownMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+    if (x.longTasks.length) console.log(`${path}: longest tasks: ${x.longTasks.join(', ')}`);
+    if (x.uncompressedText.length) console.log(`${path}: sent without compression: ${x.uncompressedText.join(', ')}`);
+    for (const w of new Set(p.runs.flatMap((r) => r.warnings))) console.log(`${path}: lighthouse warning: ${w}`);
+  }
 
   for (const [path, p] of Object.entries(pages)) {
     for (const f of p.failedRuns) console.log(`${path}: ${f}`);
     for (const c of CATEGORIES) {
       const failing = p.failingAudits[c];
       if (!failing.length) continue;
-      console.log(`\n${path} · ${c}: failing audits (score < 0.9)`);
+      console.log(`\n${path} · ${c}: failing audits (score < 0.9 in any run; value and details from the last failing run)`);
       for (const a of failing) {
         console.log(`  - ${a.id} (weight ${a.weight}, score ${a.medianScore}, failed ${a.failedInRuns}): ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`);
         for (const d of a.details) console.log(`      ${d}`);

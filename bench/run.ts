@@ -3,7 +3,7 @@
 // prints a table. Goals are reported, never asserted: the exit code is 0 when a goal is missed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { launchChromium, measureBytes } from './bytes.ts';
 import { lighthousePage, median, type PageResult } from './lighthouse.ts';
 import { goals, printReport } from './report.ts';
@@ -22,7 +22,10 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+const load = (): number[] => loadavg().map((l) => Math.round(l * 100) / 100);
+
 async function main(): Promise<void> {
+  const loadAtStart = load();
   if (!args.includes('--no-build')) {
     console.log('building: npx vite build');
     const b = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -50,13 +53,14 @@ async function main(): Promise<void> {
       node: process.version,
       chromium,
       lighthouseVersion,
-      machine: { cpus: cpus().length, lighthouseBenchmarkIndex: median(benchmarks) },
+      machine: { cpus: cpus().length, loadAverage: { start: loadAtStart, end: load() }, lighthouseBenchmarkIndex: median(benchmarks) },
       lighthouseSettings: { formFactor: 'mobile', throttling: 'simulated', runsPerPage: RUNS, aggregate: 'median' },
       ...bytes,
       goals: all,
       lighthouseResults: pages,
     };
-    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    // The port changes every run; without the origin, results.json diffs show only real changes.
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2).split(server.origin).join('')}\n`);
     printReport(bytes, pages, all);
     console.log('\nwrote bench/results.json (raw Lighthouse reports in bench/lighthouse/)');
   } finally {

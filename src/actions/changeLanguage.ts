@@ -1,7 +1,8 @@
 import { setLanguage, state as i18n } from '../i18n';
-import { safeSetItem } from '../lib/storage';
+import { safeGetItem, safeSetItem } from '../lib/storage';
 import { state as merchant } from '../state/merchant';
 import { syncMemberLanguage } from '../state/member';
+import { localStore } from '../lib/memoryStorage';
 
 export const LANGUAGE_KEY = 'MC_LANGUAGE';
 
@@ -9,7 +10,7 @@ export const LANGUAGE_KEY = 'MC_LANGUAGE';
 export async function initLanguage(): Promise<void> {
   const s = merchant.status;
   if (!s) return;
-  const stored = localStorage.getItem(LANGUAGE_KEY);
+  const stored = safeGetItem(localStore(), LANGUAGE_KEY);
   await setLanguage(stored ?? s.defaultLanguage, s.languages, s.defaultLanguage);
 }
 
@@ -18,6 +19,6 @@ export async function changeLanguage(code: string): Promise<void> {
   const s = merchant.status;
   if (!s) return;
   await setLanguage(code, s.languages, s.defaultLanguage);
-  safeSetItem(localStorage, LANGUAGE_KEY, i18n.lang);
+  safeSetItem(localStore(), LANGUAGE_KEY, i18n.lang);
   await syncMemberLanguage(i18n.lang, s.merchantCode);
 }

@@ -3,8 +3,13 @@ import { CODES } from '../../contract/codes';
 import { login as loginCall, resetSessionExpiry } from '../api';
 import { setSession } from '../state/session';
 import { flag, merchantCode } from '../state/merchant';
-import { loadMember } from '../state/member';
+import { loadMember, resetMember } from '../state/member';
 import { postLoginTarget } from './postLoginTarget';
+import { safeGo } from '../lib/safeGo';
+import { showToast } from '../state/ui';
+
+/** How long the player sees that a link was ignored. */
+const INVALID_LINK_TOAST_MS = 4000;
 
 export type LoginResult = { ok: true; target: string } | { ok: false; code: string | null; message: string | null };
 
@@ -22,12 +27,17 @@ export async function loginWithPassword(username: string, password: string, go: 
     return { ok: false, code: CODES.badRequest, message: null };
   }
   const v = env.value;
+  resetMember();
   setSession({
     spanId: String(v.spanId ?? ''), id: String(v.id ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
     userName: v.userName, type: Number(v.customerType) || 0, firstTimeLogin: v.firstTimeLogin === true,
   });
   resetSessionExpiry();
   void loadMember();
+  if (go && safeGo(go, location.origin) === null) {
+    console.warn('login: go target refused', go.slice(0, 200));
+    showToast('invalid_link', INVALID_LINK_TOAST_MS);
+  }
   return {
     ok: true,
     target: postLoginTarget({

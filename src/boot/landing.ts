@@ -1,6 +1,8 @@
 import { captureLanding } from '../lib/tracking';
 import { takeTokenFromUrl } from '../lib/urlToken';
 import { adoptUrlToken } from '../state/session';
+import { showToast } from '../state/ui';
+import { localStore } from '../lib/memoryStorage';
 
 /**
  * Runs once before the first render: saves the landing query's tracking values, and moves a token
@@ -9,7 +11,7 @@ import { adoptUrlToken } from '../state/session';
  */
 export function readLanding(): void {
   try {
-    captureLanding(location.search, localStorage);
+    captureLanding(location.search, localStore());
   } catch (e) {
     console.error('landing: tracking capture failed', e);
   }
@@ -17,4 +19,6 @@ export function readLanding(): void {
   if (token) adoptUrlToken(token, '');
   // Even an invalid token leaves the address bar, so it never reaches history or Referer.
   if (changed) history.replaceState(history.state, '', cleanUrl);
+  // Long enough to outlast the splash of a session's first load.
+  if (changed && !token) showToast('invalid_link', 4000);
 }

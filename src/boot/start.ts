@@ -7,9 +7,20 @@ import { registerServiceWorker } from '../pwa/registerSw';
 import { applyTheme } from './theme';
 import { hideSplash } from './splash';
 import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
+import { localStore } from '../lib/memoryStorage';
+import { safeGetItem } from '../lib/storage';
 
 /** After the first render: status check, brand, language, service worker, member. */
 export async function start(): Promise<void> {
+  try {
+    await boot();
+  } finally {
+    // Whatever failed above, the player is never left behind the splash.
+    hideSplash();
+  }
+}
+
+async function boot(): Promise<void> {
   const status = await loadStatus();
   if (status) {
     applyTheme(status);
@@ -20,13 +31,12 @@ export async function start(): Promise<void> {
     if (hasSession()) void loadMember();
   } else {
     // The status screens still need words: the stored choice or EN.
-    await setLanguage(localStorage.getItem(LANGUAGE_KEY) ?? 'EN', []);
+    await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);
   }
-  hideSplash();
 }
 
 /** Spec section 3, reg_info: the affiliate and referral codes a later registration is credited to. */
 function rememberAffiliate(): void {
-  const a = resolveAffiliate({ host: location.host, search: location.search, storage: localStorage });
-  if (a.source === 'query' || a.source === 'host' || a.referralCode) saveRegInfo(localStorage, location.host, a.affiliateCode, a.referralCode);
+  const a = resolveAffiliate({ host: location.host, search: location.search, storage: localStore() });
+  if (a.source === 'query' || a.source === 'host' || a.referralCode) saveRegInfo(localStore(), location.host, a.affiliateCode, a.referralCode);
 }

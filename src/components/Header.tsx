@@ -18,7 +18,7 @@ export function Header() {
         <img src={status.mobileTemplate.params.h5_logo} alt="" width="32" height="32" />
         <span data-testid="merchant-name">{status.merchantName}</span>
       </AppLink>
-      <nav aria-label={t('nav_home')} className="nav">
+      <nav className="nav">
         {s.info?.token
           ? <AppLink to="/member/home">{t('nav_member')}</AppLink>
           : <AppLink to="/login">{t('nav_login')}</AppLink>}

@@ -31,7 +31,7 @@ export function StatusScreen() {
   return (
     <main id="main" className="screen" data-phase={m.phase}>
       <h1>{title}</h1>
-      {body.map((line) => <p key={line}>{line}</p>)}
+      {body.map((line, i) => <p key={i}>{line}</p>)}
       <button type="button" className="btn" onClick={() => forceRefresh(location)}>{t('retry')}</button>
     </main>
   );

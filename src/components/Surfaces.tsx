@@ -4,6 +4,12 @@ import { dismissAlert, dismissPleaseLogin, state as ui } from '../state/ui';
 import { useT } from '../i18n';
 import { Dialog } from './Dialog';
 
+/** /m/login with a go back to the current page (the guard may already have put us on login with one). */
+function loginReturningHere(): string {
+  if (location.pathname === '/m/login') return `/m/login${location.search}`;
+  return `/m/login?go=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
 /** The app-wide toast, alert dialogs and the 'please login' notice (spec section 8). */
 export function Surfaces() {
   const t = useT();
@@ -25,7 +31,7 @@ export function Surfaces() {
           testId="please-login"
           onConfirm={() => {
             dismissPleaseLogin();
-            navigate('~/m/login');
+            navigate(`~${loginReturningHere()}`);
           }}
         >
           {t('please_login_msg')}

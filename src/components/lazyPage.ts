@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { sessionStore } from '../lib/memoryStorage';
+import { safeRemove, safeSetItem } from '../lib/storage';
 
 const RELOADED_KEY = 'MC_CHUNK_RELOADED';
 
@@ -8,10 +10,14 @@ const RELOADED_KEY = 'MC_CHUNK_RELOADED';
  */
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
-    load().catch((err: unknown) => {
+    load().then((mod) => {
+      // A good load re-arms the one reload, so the next deploy in this session can use it too.
+      safeRemove(sessionStore(), RELOADED_KEY);
+      return mod;
+    }).catch((err: unknown) => {
       console.error('page chunk failed to load', err);
-      if (!sessionStorage.getItem(RELOADED_KEY)) {
-        sessionStorage.setItem(RELOADED_KEY, '1');
+      if (!sessionStore().getItem(RELOADED_KEY)) {
+        safeSetItem(sessionStore(), RELOADED_KEY, '1');
         location.reload();
         return new Promise<never>(() => {});
       }

@@ -12,12 +12,17 @@ export const NO_LANGUAGE_SYNC_TYPE = 4;
 export const isAgent = (m: Pick<MemberInfo, 'type'> | null): boolean => m?.type === 1 || m?.type === 2;
 
 export async function loadMember(): Promise<MemberInfo | null> {
-  if (!hasSession()) return null;
+  const token = session.info?.token;
+  if (!token) return null;
   const env = await getMemberInfo();
-  if (!env.success || !env.value || typeof env.value.account !== 'string') return null;
-  state.info = ref(env.value);
-  if (session.info && !session.info.userName) updateSession({ userName: env.value.userName, id: env.value.id, type: env.value.type });
-  return env.value;
+  // The answer belongs to the session that asked: after a logout or a new login it is dropped.
+  if (session.info?.token !== token) return null;
+  const v = env.value;
+  if (!env.success || !v || typeof v.account !== 'string' || typeof v.type !== 'number') return null;
+  state.info = ref(v);
+  const s = session.info;
+  if (s.userName !== v.userName || s.id !== v.id || s.type !== v.type) updateSession({ userName: v.userName, id: v.id, type: v.type });
+  return v;
 }
 
 export function resetMember(): void {
@@ -26,9 +31,10 @@ export function resetMember(): void {
 
 /** Spec section 4: a language change is synced to the member, except for member type 4. */
 export async function syncMemberLanguage(language: string, merchantCode: string): Promise<boolean> {
-  if (!hasSession()) return false;
-  const type = state.info?.type ?? session.info?.type;
-  if (type === NO_LANGUAGE_SYNC_TYPE) return false;
+  if (!hasSession() || session.info?.type === NO_LANGUAGE_SYNC_TYPE) return false;
+  // The member type must be known before syncing: a type-4 member is never synced.
+  const info = state.info ?? (await loadMember());
+  if (!info || info.type === NO_LANGUAGE_SYNC_TYPE) return false;
   const env = await setMemberLanguage({ language, merchantCode });
   return env.success;
 }

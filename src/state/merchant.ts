@@ -13,16 +13,22 @@ export const state = proxy({
   networkErrorKey: 'internet_lost' as 'internet_lost' | 'network_error_http',
 });
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The fields the shell reads before any screen renders; anything else is checked where it is used. */
 function isStatusInfo(x: unknown): x is StatusInfo {
-  if (typeof x !== 'object' || x === null) return false;
-  const s = x as Record<string, unknown>;
-  return typeof s.merchantCode === 'string' && Array.isArray(s.languages) && typeof s.whitelabelVal === 'object'
-    && s.whitelabelVal !== null && typeof s.mobileTemplate === 'object' && s.mobileTemplate !== null;
+  if (!isObject(x)) return false;
+  const t = x.mobileTemplate;
+  const colors = isObject(t) ? t.colors : null;
+  return typeof x.merchantCode === 'string' && typeof x.merchantName === 'string' && Array.isArray(x.languages)
+    && isObject(x.whitelabelVal) && typeof x.maintenance === 'boolean' && typeof x.regionRestriction === 'boolean'
+    && isObject(t) && isObject(t.params) && isObject(colors)
+    && ['primary', 'background', 'surface', 'text'].every((k) => typeof colors[k] === 'string');
 }
 
 export function phaseFor(status: StatusInfo): Phase {
-  if (status.regionRestriction) return 'access_denied';
-  if (status.maintenance) return 'maintenance';
+  if (status.regionRestriction === true) return 'access_denied';
+  if (status.maintenance === true) return 'maintenance';
   return 'ready';
 }
 

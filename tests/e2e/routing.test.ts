@@ -74,6 +74,7 @@ describe('guarded and public routes', () => {
     await loginThroughForm(page, 'player01');
     await page.waitForURL((u) => u.pathname === '/m/home');
     expect(new URL(page.url()).host).toBe(new URL(url('/')).host);
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe('That link is not valid and was ignored.');
     await context.close();
   });
 

@@ -4,8 +4,8 @@ import { WPS } from '../../../contract/wps.ts';
 import type { MemberInfo } from '../../../contract/wps.ts';
 import { wireClient } from '../../../src/boot/wireClient.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
-import { NO_LANGUAGE_SYNC_TYPE, isAgent, resetMember, state, syncMemberLanguage } from '../../../src/state/member.ts';
-import { clearSession, setSession } from '../../../src/state/session.ts';
+import { NO_LANGUAGE_SYNC_TYPE, isAgent, loadMember, resetMember, state, syncMemberLanguage } from '../../../src/state/member.ts';
+import { clearSession, setSession, state as session } from '../../../src/state/session.ts';
 import { json, ok, resetApi, statusInfo, stubFetch } from './helpers.ts';
 
 const login = (type = 0) => setSession({
@@ -30,6 +30,7 @@ afterEach(() => {
 describe('syncMemberLanguage', () => {
   it('posts /wps/member/language with {language, merchantCode} and the Merchant header when logged in', async () => {
     login();
+    state.info = ref(member(0));
     const calls = stubFetch(() => json(ok(null)));
     await expect(syncMemberLanguage('ES', 'acme')).resolves.toBe(true);
     expect(calls).toHaveLength(1);
@@ -58,7 +59,7 @@ describe('syncMemberLanguage', () => {
 
   // BUG: a session adopted from a URL token has type 0 until member info arrives, so a type-4 member whose info
   // is not loaded yet gets a language sync (the server refuses it and the refusal pops up as an alert).
-  it.fails('is not sent for a type-4 member whose info has not been loaded yet', async () => {
+  it('is not sent for a type-4 member whose info has not been loaded yet', async () => {
     login(0);
     const calls = stubFetch((c) => json(ok(c.url.includes(WPS.memberInfo) ? member(4) : null)));
     await syncMemberLanguage('ES', 'acme');
@@ -78,5 +79,39 @@ describe('isAgent', () => {
   });
   it('no member is no agent', () => {
     expect(isAgent(null)).toBe(false);
+  });
+});
+
+describe('loadMember', () => {
+  it('stores the member and fills a session adopted from a URL token', async () => {
+    login(0);
+    session.info = { ...session.info!, userName: '' };
+    stubFetch(() => json(ok(member(2))));
+    await expect(loadMember()).resolves.toMatchObject({ account: 'bob', type: 2 });
+    expect(state.info?.account).toBe('bob');
+    expect(session.info?.type).toBe(2);
+  });
+
+  it('a malformed answer stores nothing', async () => {
+    login();
+    stubFetch(() => json(ok({ account: 42 })));
+    await expect(loadMember()).resolves.toBeNull();
+    expect(state.info).toBeNull();
+  });
+
+  // BUG: loadMember writes state.info after its await without checking that the session it started for still
+  // exists; a logout (or expiry) during the call leaves the old member's info in memory for a guest.
+  it('an answer arriving after logout is dropped', async () => {
+    login();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch(async () => { await gate; return json(ok(member(1))); });
+    const pending = loadMember();
+    await new Promise((r) => setTimeout(r, 0));
+    clearSession();
+    resetMember();
+    release();
+    await pending;
+    expect(state.info).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe('setSession', () => {
 
   // BUG: setSession serialises whatever object it gets; fields outside spec section 3 (e.g. carried over
   // from a tampered MC_SESSION_INFO through updateSession's spread) are persisted too.
-  it.fails('never persists fields outside the spec list', () => {
+  it('never persists fields outside the spec list', () => {
     setSession({ ...info, isAdmin: true } as SessionInfo);
     expect(Object.keys(JSON.parse(stored() ?? '{}') as object)).not.toContain('isAdmin');
   });
@@ -69,14 +69,14 @@ describe('reading MC_SESSION_INFO', () => {
 
   // BUG: isSessionInfo only checks token, merchantCode, userName and type; id, spanId and firstTimeLogin of any
   // type (objects, arrays) are adopted, so later String()/=== uses see hostile shapes.
-  it.fails('ignores an entry whose id, spanId or firstTimeLogin have the wrong type', () => {
+  it('ignores an entry whose id, spanId or firstTimeLogin have the wrong type', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...info, id: { $gt: '' }, spanId: [1], firstTimeLogin: 'yes' }));
     reloadSession();
     expect(state.info).toBeNull();
   });
 
   // BUG: a well-formed entry with a huge token (here 600 kB) is adopted and then sent in every Authorization header.
-  it.fails('ignores a well-formed entry with a huge token', () => {
+  it('ignores a well-formed entry with a huge token', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...info, token: 'a'.repeat(600_000) }));
     reloadSession();
     expect(state.info).toBeNull();
@@ -105,7 +105,7 @@ describe('adoptUrlToken', () => {
 
   // BUG: a token for another member keeps the previous member's id, spanId, userName and type; loadMember only
   // fills them when userName is empty, so the stale identity (e.g. agent type) stays for the whole session.
-  it.fails('does not keep the previous member identity when a different token is handed over', () => {
+  it('does not keep the previous member identity when a different token is handed over', () => {
     setSession(info);
     adoptUrlToken('someone-else-token', 'acme');
     expect(state.info?.userName).toBe('');
