@@ -1,7 +1,7 @@
 // Runs the Lighthouse CLI from node_modules against Debian's Chromium (never a downloaded browser),
 // mobile form factor with simulated throttling (Lighthouse's defaults), and keeps the raw JSON
 // reports in bench/lighthouse/ (gitignored).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM } from './bytes.ts';
@@ -49,6 +49,19 @@ export function median(values: number[]): number | null {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+let active: ChildProcess | undefined;
+
+/** Interrupts a running Lighthouse (its own SIGINT handler closes the Chromium it launched). */
+export function stopLighthouse(): Promise<void> {
+  const child = active;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); resolve(); }, 5_000);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGINT');
+  });
+}
+
 function lighthouse(url: string, output: string): Promise<void> {
   const args = [url, '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`,
     `--only-categories=${CATEGORIES.join(',')}`];
@@ -58,6 +71,7 @@ function lighthouse(url: string, output: string): Promise<void> {
       env: { ...process.env, CHROME_PATH: CHROMIUM, PUPPETEER_SKIP_DOWNLOAD: '1' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    active = child;
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
     const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);

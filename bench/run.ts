@@ -5,20 +5,19 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launchChromium, measureBytes } from './bytes.ts';
-import { lighthousePage, median, type PageResult } from './lighthouse.ts';
+import { lighthousePage, median, stopLighthouse, type PageResult } from './lighthouse.ts';
 import { goals, printReport } from './report.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, stopServer } from './server.ts';
 
 const PAGES = ['/m/home', '/m/login'];
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 3) : 3;
 
-let server: RunningServer | undefined;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.once(sig, () => {
     console.error(`\n${sig}: stopping the server`);
-    void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    void stopLighthouse().then(stopServer).finally(() => process.exit(130));
   });
 }
 
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
     const b = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (b.status !== 0) throw new Error(`vite build failed (${b.status})`);
   }
-  server = await startServer();
+  const server = await startServer();
   console.log(`server up on ${server.origin}`);
   try {
     const browser = await launchChromium();
@@ -70,5 +69,5 @@ async function main(): Promise<void> {
 
 main().then(() => process.exit(0), (e: unknown) => {
   console.error('bench failed:', e instanceof Error ? e.message : e);
-  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+  void stopServer().finally(() => process.exit(1));
 });

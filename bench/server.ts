@@ -45,6 +45,13 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+let current: (() => Promise<void>) | undefined;
+
+/** Stops the server started last, even while it is still starting (for signal handlers). */
+export function stopServer(): Promise<void> {
+  return current?.() ?? Promise.resolve();
+}
+
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
@@ -63,6 +70,7 @@ export async function startServer(): Promise<RunningServer> {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  current = stop;
   try {
     await waitUp(port, child);
   } catch (e) {

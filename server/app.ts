@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv, AppOptions } from './http/app-env.ts';
 import { accessGuard } from './http/access-guard.ts';
 import { clientIpMiddleware } from './http/client-ip.ts';
@@ -29,6 +30,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound(onNotFound);
 
   app.use('*', securityHeaders());
+  // Players are on slow mobile networks: every text answer (site, /wps, manifest) goes out gzipped.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', clientIpMiddleware(deps.trustTestIpHeader));
   if (options.rateLimit !== false) {
     app.use('/wps/*', rateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, deps.now));

@@ -5,6 +5,7 @@ import { state as merchant } from './state/merchant';
 import { ROUTES } from './routes';
 import { Guard } from './components/Guard';
 import { Header } from './components/Header';
+import { Footer } from './components/Footer';
 import { StatusScreen } from './components/StatusScreen';
 import { Surfaces } from './components/Surfaces';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -32,7 +33,8 @@ function Pages() {
 
 function Shell() {
   const snap = useSnapshot(merchant);
-  if (snap.phase === 'loading') return null;
+  // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
+  if (snap.phase === 'loading') return <><header className="bar" /><main /></>;
   if (snap.phase !== 'ready') return <StatusScreen />;
   return (
     <>
@@ -42,6 +44,7 @@ function Shell() {
           <Pages />
         </ErrorBoundary>
       </main>
+      <Footer />
       <RouteEffects />
     </>
   );

@@ -4,7 +4,6 @@ import { App } from './App';
 import { readLanding } from './boot/landing';
 import { wireClient } from './boot/wireClient';
 import { start } from './boot/start';
-import './styles.css';
 
 readLanding();
 wireClient();

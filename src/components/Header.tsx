@@ -3,7 +3,6 @@ import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';
 import { useT } from '../i18n';
 import { AppLink } from './AppLink';
-import { LanguageSelect } from './LanguageSelect';
 
 export function Header() {
   const t = useT();
@@ -15,14 +14,13 @@ export function Header() {
     <header className="bar">
       <a className="skip" href="#main">{t('skip_to_content')}</a>
       <AppLink to="/home" className="brand">
-        <img src={status.mobileTemplate.params.h5_logo} alt="" width="32" height="32" />
+        <img src={status.mobileTemplate.params.h5_logo} alt="" width="96" height="32" />
         <span data-testid="merchant-name">{status.merchantName}</span>
       </AppLink>
       <nav className="nav">
         {s.info?.token
           ? <AppLink to="/member/home">{t('nav_member')}</AppLink>
           : <AppLink to="/login">{t('nav_login')}</AppLink>}
-        <LanguageSelect />
       </nav>
     </header>
   );

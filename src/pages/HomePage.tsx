@@ -22,7 +22,7 @@ export function HomePage() {
       {top.length > 0 && (
         <section aria-label={t('banners_label')} className="banners">
           {top.map((b, i) => (
-            <img key={b.id} src={b.url} alt="" width="360" height="140" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img key={b.id} src={b.url} alt="" width="360" height="140" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" />
           ))}
         </section>
       )}

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { REENTRY_GUARD_MS } from '../../contract/constants';
 import { useT } from '../i18n';
 import { loginWithPassword } from '../actions/login';
 import { showAlert } from '../state/ui';
 import { AppLink } from '../components/AppLink';
+import { cryptoBridge } from '../worker/cryptoBridge';
 
 /** Standalone login page: username and password (other methods arrive with the authentication work). */
 export default function LoginPage() {
@@ -14,6 +15,8 @@ export default function LoginPage() {
   const passId = useId();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  // The encryption worker starts while the player types, so it is warm before they can press log in.
+  useEffect(() => cryptoBridge.warm(), []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeDist, testApp, type App } from './helpers.ts';
@@ -125,5 +127,18 @@ describe('without a build', () => {
       expect(r.status, path).toBe(503);
       expect(await r.text()).toMatch(/npm run build/);
     }
+  });
+});
+
+describe('compression', () => {
+  it('gzips text answers for clients that accept it, and only for them', async () => {
+    writeFileSync(join(dist.dir, 'assets', 'big-abc123.js'), `console.log(${JSON.stringify('x'.repeat(8000))});`);
+    const gz = await get('http://localhost/m/assets/big-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const body = Buffer.from(await gz.arrayBuffer());
+    expect(gunzipSync(body).toString()).toContain('xxxx');
+    expect(body.length).toBeLessThan(1000);
+    const plain = await get('http://localhost/m/assets/big-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
