@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from './state/merchant';
+import { state as ui } from './state/ui';
 import { ROUTES } from './routes';
 import { Guard } from './components/Guard';
 import { Header } from './components/Header';
@@ -33,8 +34,9 @@ function Pages() {
 
 function Shell() {
   const snap = useSnapshot(merchant);
+  const { booted } = useSnapshot(ui);
   // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
-  if (snap.phase === 'loading') return <><header className="bar" /><main /></>;
+  if (snap.phase === 'loading' || !booted) return <><header className="bar" /><main /></>;
   if (snap.phase !== 'ready') return <StatusScreen />;
   return (
     <>

@@ -6,6 +6,7 @@ import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
 import { applyTheme } from './theme';
 import { hideSplash } from './splash';
+import { markBooted } from '../state/ui';
 import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem } from '../lib/storage';
@@ -16,6 +17,7 @@ export async function start(): Promise<void> {
     await boot();
   } finally {
     // Whatever failed above, the player is never left behind the splash.
+    markBooted();
     hideSplash();
   }
 }

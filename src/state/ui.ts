@@ -6,6 +6,8 @@ import type { MessageKey } from '../i18n';
 export interface AlertItem { id: number; message: string | null; title?: string }
 
 export const state = proxy({
+  /** Status and language are settled: the shell renders once, with words, instead of twice. */
+  booted: false,
   toast: null as MessageKey | null,
   alerts: [] as AlertItem[],
   pleaseLogin: false,
@@ -13,6 +15,10 @@ export const state = proxy({
 
 let nextId = 1;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function markBooted(): void {
+  state.booted = true;
+}
 
 export function showToast(key: MessageKey, ms = OFFLINE_TOAST_MS): void {
   state.toast = key;

@@ -94,7 +94,7 @@ describe('loginWithPassword', () => {
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
-  // BUG: a login over an existing member session keeps the previous member's info in memory until (and unless)
+  // Regression: a login over an existing member session keeps the previous member's info in memory until (and unless)
   // the new member info arrives; if that call fails, the new member sees the old one's account and agent status.
   it('a new login never shows the previous member', async () => {
     member.info = ref({ id: '1', account: 'previous', token: 'old', userName: 'previous', type: 1, language: 'EN', clubLabel: null });

@@ -57,7 +57,7 @@ describe('syncMemberLanguage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  // BUG: a session adopted from a URL token has type 0 until member info arrives, so a type-4 member whose info
+  // Regression: a session adopted from a URL token has type 0 until member info arrives, so a type-4 member whose info
   // is not loaded yet gets a language sync (the server refuses it and the refusal pops up as an alert).
   it('is not sent for a type-4 member whose info has not been loaded yet', async () => {
     login(0);
@@ -99,7 +99,7 @@ describe('loadMember', () => {
     expect(state.info).toBeNull();
   });
 
-  // BUG: loadMember writes state.info after its await without checking that the session it started for still
+  // Regression: loadMember writes state.info after its await without checking that the session it started for still
   // exists; a logout (or expiry) during the call leaves the old member's info in memory for a guest.
   it('an answer arriving after logout is dropped', async () => {
     login();

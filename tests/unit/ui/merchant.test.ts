@@ -85,7 +85,7 @@ describe('loadStatus', () => {
     expect(state.phase).toBe('network_error');
   });
 
-  // BUG: isStatusInfo accepts any object as mobileTemplate; {} passes, then boot/start's applyTheme reads
+  // Regression: isStatusInfo accepts any object as mobileTemplate; {} passes, then boot/start's applyTheme reads
   // mobileTemplate.colors.primary and throws, start() rejects before hideSplash and the splash never goes away.
   it('a mobileTemplate without colors or params → network_error', async () => {
     stubFetch(() => json(ok({ ...statusInfo(), mobileTemplate: {} })));
@@ -93,7 +93,7 @@ describe('loadStatus', () => {
     expect(state.phase).toBe('network_error');
   });
 
-  // BUG: phaseFor tests truthiness, so a string "false" (or any non-boolean) switches the site to maintenance.
+  // Regression: phaseFor tests truthiness, so a string "false" (or any non-boolean) switches the site to maintenance.
   it('only a boolean true maintenance flag means maintenance', async () => {
     stubFetch(() => json(ok({ ...statusInfo(), maintenance: 'false' })));
     await loadStatus();

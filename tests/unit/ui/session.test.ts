@@ -27,7 +27,7 @@ describe('setSession', () => {
     expect(state.info).toEqual(info);
   });
 
-  // BUG: setSession serialises whatever object it gets; fields outside spec section 3 (e.g. carried over
+  // Regression: setSession serialises whatever object it gets; fields outside spec section 3 (e.g. carried over
   // from a tampered MC_SESSION_INFO through updateSession's spread) are persisted too.
   it('never persists fields outside the spec list', () => {
     setSession({ ...info, isAdmin: true } as SessionInfo);
@@ -67,7 +67,7 @@ describe('reading MC_SESSION_INFO', () => {
     expect(state.info).toEqual(info);
   });
 
-  // BUG: isSessionInfo only checks token, merchantCode, userName and type; id, spanId and firstTimeLogin of any
+  // Regression: isSessionInfo only checks token, merchantCode, userName and type; id, spanId and firstTimeLogin of any
   // type (objects, arrays) are adopted, so later String()/=== uses see hostile shapes.
   it('ignores an entry whose id, spanId or firstTimeLogin have the wrong type', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...info, id: { $gt: '' }, spanId: [1], firstTimeLogin: 'yes' }));
@@ -75,7 +75,7 @@ describe('reading MC_SESSION_INFO', () => {
     expect(state.info).toBeNull();
   });
 
-  // BUG: a well-formed entry with a huge token (here 600 kB) is adopted and then sent in every Authorization header.
+  // Regression: a well-formed entry with a huge token (here 600 kB) is adopted and then sent in every Authorization header.
   it('ignores a well-formed entry with a huge token', () => {
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...info, token: 'a'.repeat(600_000) }));
     reloadSession();
@@ -103,7 +103,7 @@ describe('adoptUrlToken', () => {
     expect(hasSession()).toBe(true);
   });
 
-  // BUG: a token for another member keeps the previous member's id, spanId, userName and type; loadMember only
+  // Regression: a token for another member keeps the previous member's id, spanId, userName and type; loadMember only
   // fills them when userName is empty, so the stale identity (e.g. agent type) stays for the whole session.
   it('does not keep the previous member identity when a different token is handed over', () => {
     setSession(info);

@@ -6,6 +6,7 @@ import { SPLASH_KEY } from '../../../src/lib/splash.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { state as member } from '../../../src/state/member.ts';
 import { adoptUrlToken, clearSession, state as session } from '../../../src/state/session.ts';
+import { state as ui } from '../../../src/state/ui.ts';
 import { json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts';
 
 let splash: HTMLElement;
@@ -30,6 +31,7 @@ afterEach(() => {
   member.info = null;
   merchant.status = null;
   merchant.phase = 'loading';
+  ui.booted = false;
 });
 
 describe('start', () => {
@@ -40,6 +42,7 @@ describe('start', () => {
     expect(merchant.phase).toBe('ready');
     expect(document.title).toBe('Acme Games');
     expect(i18n.lang).toBe('ES');
+    expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
   });
 
@@ -58,11 +61,23 @@ describe('start', () => {
     await tick();
     expect(merchant.phase).toBe('network_error');
     expect(i18n.ready).toBe(true);
+    expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
   });
 
-  // BUG: a status whose mobileTemplate lacks colors passes isStatusInfo, applyTheme throws, start() rejects
-  // before hideSplash, and the full-screen splash of index.html stays forever.
+  it('does not mark the shell booted before the language is settled', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    stubFetch(async (c) => { await gate; return statusOr(statusInfo())(c.url); });
+    const done = start();
+    await tick();
+    expect(ui.booted).toBe(false);
+    release();
+    await done;
+    expect(ui.booted).toBe(true);
+  });
+
+  // A status whose mobileTemplate lacks colors must not leave the full-screen splash of index.html on screen.
   it('a malformed brand template never leaves the splash on screen', async () => {
     stubFetch((c) => statusOr({ ...statusInfo(), mobileTemplate: {} })(c.url));
     await start().catch(() => {});

@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('storage blocked by the browser', () => {
-  // BUG: src/state/session.ts read() guards with `typeof sessionStorage === 'undefined'`, which does not catch a
+  // Regression: src/state/session.ts read() guards with `typeof sessionStorage === 'undefined'`, which does not catch a
   // throwing getter; importing the session store (and so the whole app) throws before the first render.
   it('the session store still loads, as a guest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -30,7 +30,7 @@ describe('storage blocked by the browser', () => {
     }
   });
 
-  // BUG: adoptUrlToken → setSession evaluates the global `sessionStorage` outside any try (src/state/session.ts
+  // Regression: adoptUrlToken → setSession evaluates the global `sessionStorage` outside any try (src/state/session.ts
   // lines 37 and 56), so a handed-over token with storage blocked throws out of readLanding (main.tsx, before render).
   it('readLanding does not throw when storage is blocked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
