@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          include: ['tests/tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

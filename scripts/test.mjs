@@ -55,7 +55,7 @@ const only = process.argv[2];
 if (!only || only === 'e2e') ensureChromium();
 if (!only || only === 'types') step('typecheck', 'npx', ['tsc', '-b']);
 if (!only || only === 'e2e') step('build', 'npx', ['vite', 'build']);
-if (!only || only === 'unit') vitest('unit', ['unit', 'server']);
+if (!only || only === 'unit') vitest('unit', ['unit', 'server', 'tooling']);
 if ((!only || only === 'pg') && process.env.TEST_DATABASE_URL) vitest('server-postgres', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
 if (!only || only === 'e2e') vitest('e2e', ['e2e']);
 
