@@ -4,6 +4,7 @@ import { state as merchant } from '../state/merchant';
 import { bannersIn, loadLobby, state as lobby } from '../state/lobby';
 import { useT } from '../i18n';
 import { GameLaneView } from '../components/GameLaneView';
+import { useProgressiveCount } from '../components/useProgressiveCount';
 
 /** Home: logo, top banners and game lanes (the full lobby builds on this). */
 export function HomePage() {
@@ -13,6 +14,7 @@ export function HomePage() {
   useEffect(() => {
     if (!lobby.loaded) void loadLobby();
   }, []);
+  const shown = useProgressiveCount(l.lanes.length);
   const status = m.status;
   if (!status) return null;
   const top = bannersIn(l.banners, 'm_top');
@@ -26,7 +28,7 @@ export function HomePage() {
           ))}
         </section>
       )}
-      {l.lanes.map((lane) => <GameLaneView key={lane.title} lane={lane} />)}
+      {l.lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} />)}
     </div>
   );
 }
