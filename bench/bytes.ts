@@ -3,9 +3,7 @@
 // tests/e2e/budget.test.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import type { Browser } from 'playwright-core';
 
 export interface FileSize {
   file: string;
@@ -25,15 +23,6 @@ export interface ByteFigures {
 export function sizeOf(file: string): FileSize {
   const buf = readFileSync(file);
   return { file, rawBytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
 }
 
 /** Every /m/assets/*.js a fresh phone-sized guest page requests while /m/home loads and settles. */

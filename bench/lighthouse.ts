@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM } from './bytes.ts';
+import { CHROMIUM } from '../tests/support/chromium.ts';
 import { extras, failingAudits, type FailingAudit, type Lhr, type RunExtras } from './audits.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

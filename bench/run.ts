@@ -4,10 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { launchChromium, measureBytes } from './bytes.ts';
+import { measureBytes } from './bytes.ts';
+import { launchChromium } from '../tests/support/chromium.ts';
 import { lighthousePage, median, stopLighthouse, type PageResult } from './lighthouse.ts';
 import { goals, printReport } from './report.ts';
-import { startServer, stopServer } from './server.ts';
+import { startServer, stopServer } from '../tests/support/referenceServer.ts';
 
 const PAGES = ['/m/home', '/m/login'];
 const args = process.argv.slice(2);
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     const b = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (b.status !== 0) throw new Error(`vite build failed (${b.status})`);
   }
-  const server = await startServer();
+  const server = await startServer({ label: 'bench' });
   console.log(`server up on ${server.origin}`);
   try {
     const browser = await launchChromium();

@@ -1,5 +1,5 @@
-// Starts the real reference server on the production build with a fresh embedded database,
-// the same way the end-to-end tests do (tests/e2e/global-setup.ts), and stops it again.
+// Starts the real reference server on the production build with a fresh embedded database, and
+// stops it again. The end-to-end tests and the benchmark both use it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,12 +52,12 @@ export function stopServer(): Promise<void> {
   return current?.() ?? Promise.resolve();
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(opts: { label?: string; stdio?: 'inherit' | 'ignore' } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `tessera-${opts.label ?? 'server'}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: 'dist', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdio ?? 'ignore', 'inherit'],
   });
   let stopped = false;
   const stop = async (): Promise<void> => {
