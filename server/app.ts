@@ -24,17 +24,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     now: options.now ?? Date.now,
     trustTestIpHeader: options.trustTestIpHeader ?? false,
     logError: options.logError ?? ((message, error) => console.error(`[wps] ${message}`, error)),
+    logWarn: options.logWarn ?? ((line) => console.warn(`[wps] ${line}`)),
   };
   const app = new Hono<AppEnv>();
   app.onError(onError(deps));
-  app.notFound(onNotFound);
+  app.notFound(onNotFound(deps));
 
   app.use('*', securityHeaders());
   // Players are on slow mobile networks: every text answer (site, /wps, manifest) goes out gzipped.
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', clientIpMiddleware(deps.trustTestIpHeader));
   if (options.rateLimit !== false) {
-    app.use('/wps/*', rateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, deps.now));
+    app.use('/wps/*', rateLimit({ ...DEFAULT_RATE_LIMIT, ...options.rateLimit }, deps.now, deps.logWarn));
   }
   // Order matters: rate limit, then the host's merchant (domain_not_available), then per-area guards.
   app.use('/wps/*', merchantContext(deps.db));

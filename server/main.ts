@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createNodeServer } from './http/node-server.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
@@ -35,8 +35,13 @@ const app = createApp({
   },
 });
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Tessera WPS server on http://localhost:${info.port}/m/ (db: ${description}, dist: ${distDir})`);
+const server = createNodeServer({
+  fetch: app.fetch,
+  logWarn: (line) => console.warn(`[wps] ${line}`),
+  logError: (message, error) => console.error(`[wps] ${message}`, error),
+});
+server.listen(port, () => {
+  console.log(`Tessera WPS server on http://localhost:${port}/m/ (db: ${description}, dist: ${distDir})`);
 });
 
 function shutdown(): void {

@@ -8,6 +8,8 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 export async function createSession(db: Db, memberId: number, nowMs: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
+  // Expired sessions are dead weight: each login clears its member's (sessions_member index).
+  await db.deleteFrom('sessions').where('member_id', '=', memberId).where('expires_at', '<=', new Date(nowMs)).execute();
   await db.insertInto('sessions').values({
     token_hash: hashToken(token),
     member_id: memberId,
@@ -29,7 +31,11 @@ export async function findSessionMember(db: Db, token: string, merchant: string,
   return row ?? null;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+/** Revokes a token of this merchant's members only: another merchant's host cannot end the session. */
+export async function revokeSession(db: Db, token: string, merchant: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .where('member_id', 'in', (eb) => eb.selectFrom('members').select('id').where('merchant', '=', merchant))
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

@@ -12,6 +12,8 @@ export interface OpenDbOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: the schema every unqualified name resolves to (tests use one per file). */
   pgSchema?: string | undefined;
+  /** PostgreSQL only: an idle connection dropped by the server (restart, admin kill); stderr by default. */
+  onPoolError?: (error: Error) => void;
 }
 
 export interface OpenedDb {
@@ -22,11 +24,15 @@ export interface OpenedDb {
 
 export function openDb(options: OpenDbOptions): OpenedDb {
   if (options.databaseUrl) {
+    // Goes into a connection option string unquoted: only a plain identifier may pass.
+    if (options.pgSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.pgSchema)) throw new Error('pgSchema must be a plain lowercase identifier');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    // Without a listener, pg re-throws an idle client's error as an uncaught exception and the process dies.
+    pool.on('error', options.onPoolError ?? ((error) => console.error('[db] idle connection lost:', error.message)));
     const url = new URL(options.databaseUrl);
     return {
       db: new Kysely({ dialect: new PostgresDialect({ pool }) }),

@@ -8,6 +8,8 @@ export interface RateLimitOptions {
   loginPerMinute: number;
   /** Window length; one minute unless a test shortens it. */
   windowMs?: number;
+  /** Most windows held in memory at once (IP and path pairs). */
+  maxKeys?: number;
 }
 
 export interface AppOptions {
@@ -21,6 +23,8 @@ export interface AppOptions {
   trustTestIpHeader?: boolean;
   /** Where unexpected errors are logged (stderr by default). */
   logError?: (message: string, error: unknown) => void;
+  /** Where refused requests (4xx) are logged, one line each (stderr by default). */
+  logWarn?: (line: string) => void;
 }
 
 /** What handlers share, resolved once in createApp. */
@@ -30,6 +34,7 @@ export interface AppDeps {
   now: () => number;
   trustTestIpHeader: boolean;
   logError: (message: string, error: unknown) => void;
+  logWarn: (line: string) => void;
 }
 
 /** Hono context variables set by the /wps middleware. */

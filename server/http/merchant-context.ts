@@ -3,7 +3,7 @@ import { CODES } from '../../contract/codes.ts';
 import type { Db } from '../db/schema.ts';
 import { findMerchantByHost, hostnameOf } from '../merchants/find-merchant.ts';
 import type { AppEnv } from './app-env.ts';
-import { HttpError } from './reply.ts';
+import { clip, HttpError } from './reply.ts';
 
 /** The request's hostname: node-server builds the URL from the Host header, app.request from its URL. */
 export const requestHostname = (c: Context): string => hostnameOf(new URL(c.req.url).host);
@@ -16,7 +16,7 @@ const sameMerchant = (given: string, code: string): boolean => given.trim().toLo
 /** Throws 400 request.merchant.mismatch when a merchant code someone sent is not the host's. */
 export function assertMerchant(given: string | undefined, code: string, what: string): void {
   if (given !== undefined && given !== '' && !sameMerchant(given, code)) {
-    throw new HttpError(400, CODES.merchantMismatch, `${what} '${given}' does not match this domain's merchant`);
+    throw new HttpError(400, CODES.merchantMismatch, `${what} '${clip(given, 64)}' does not match this domain's merchant`);
   }
 }
 

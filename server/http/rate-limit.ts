@@ -1,39 +1,37 @@
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../contract/codes.ts';
-import { WPS } from '../../contract/wps.ts';
+import { RELAY, WPS } from '../../contract/wps.ts';
 import type { AppEnv, RateLimitOptions } from './app-env.ts';
+import { FixedWindows } from './rate-windows.ts';
 import { replyFail } from './reply.ts';
 
-export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { perMinute: 300, loginPerMinute: 30, windowMs: 60_000 };
+export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { perMinute: 300, loginPerMinute: 30, windowMs: 60_000, maxKeys: 50_000 };
 
-interface Window { start: number; count: number }
+/** Every /wps path the server answers; anything else shares one bucket per IP. */
+const KNOWN_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(WPS).filter((p) => p !== WPS.relay),
+  ...Object.values(RELAY).map((name) => WPS.relay + name),
+]);
+
+/** The bucket of a path: itself when known, else one shared bucket, so made-up paths neither dodge the limit nor grow memory. */
+export const rateLimitBucket = (path: string): string => (KNOWN_PATHS.has(path) ? path : '/wps/*');
 
 /** Fixed window per IP and path, in memory: enough for one reference process. */
-export function rateLimit(options: Required<RateLimitOptions>, now: () => number): MiddlewareHandler<AppEnv> {
-  const windows = new Map<string, Window>();
-  let lastSweep = now();
+export function rateLimit(options: Required<RateLimitOptions>, now: () => number, logWarn: (line: string) => void): MiddlewareHandler<AppEnv> {
+  const windows = new FixedWindows(options.windowMs, options.maxKeys, now());
 
   return async (c, next) => {
     const t = now();
-    // Drop finished windows now and then so the map cannot grow without bound.
-    if (t - lastSweep > options.windowMs) {
-      for (const [key, w] of windows) if (t - w.start >= options.windowMs) windows.delete(key);
-      lastSweep = t;
-    }
-    const path = c.req.path;
-    const isLogin = path === WPS.login;
+    const bucket = rateLimitBucket(c.req.path);
+    const isLogin = bucket === WPS.login;
     const limit = isLogin ? options.loginPerMinute : options.perMinute;
-    const key = `${c.get('clientIp')}|${path}`;
-    let w = windows.get(key);
-    if (!w || t - w.start >= options.windowMs) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-    }
-    w.count += 1;
+    const w = windows.hit(`${c.get('clientIp')}|${bucket}`, t);
     if (w.count > limit) {
       const retryAfter = Math.max(1, Math.ceil((w.start + options.windowMs - t) / 1000));
       c.header('Retry-After', String(retryAfter));
       const code = isLogin ? CODES.tooManyRequestPerIp : CODES.tooManyRequest;
+      // A line per refusal would let a flood fill the log; the first refusal of a window says enough.
+      if (w.count === limit + 1) logWarn(`429 ${code} ${c.get('clientIp')} ${bucket}`);
       return replyFail(c, 429, code, `too many requests, retry in ${retryAfter} s`);
     }
     await next();

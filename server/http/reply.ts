@@ -25,14 +25,28 @@ export const replyFail = (c: Context, status: ContentfulStatusCode, code: string
 
 const isWps = (c: Context): boolean => c.req.path === '/wps' || c.req.path.startsWith('/wps/');
 
+/** A client-chosen string made safe to echo and to log: cut short, control characters (CR, LF) escaped. */
+export const clip = (s: string, max = 120): string =>
+  (s.length > max ? `${s.slice(0, max)}...` : s).replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/** One log line per refused request: status, code, method and path; never a body or header value. */
+const refusal = (c: Context, status: number, code: string, message: string): string =>
+  `${status} ${code} ${c.req.method} ${clip(c.req.path)}: ${clip(message, 200)}`;
+
 /** /wps answers in the envelope; other paths in plain text. Unexpected errors are logged, never echoed. */
-export const onError = (deps: Pick<AppDeps, 'logError'>): ErrorHandler => (err, c) => {
+export const onError = (deps: Pick<AppDeps, 'logError' | 'logWarn'>): ErrorHandler => (err, c) => {
   if (err instanceof HttpError) {
+    deps.logWarn(refusal(c, err.status, err.code, err.message));
     return isWps(c) ? replyFail(c, err.status, err.code, err.message) : c.text(err.message, err.status);
   }
-  deps.logError(`${c.req.method} ${c.req.path} failed`, err);
+  deps.logError(`${c.req.method} ${clip(c.req.path)} failed`, err);
   return isWps(c) ? replyFail(c, 500, CODES.internal, 'internal server error') : c.text('Internal Server Error', 500);
 };
 
-export const onNotFound: NotFoundHandler = (c) =>
-  isWps(c) ? replyFail(c, 404, CODES.notFound, `no such endpoint: ${c.req.method} ${c.req.path}`) : c.text('Not Found', 404);
+/** Unknown /wps paths are refusals worth a log line; a missing page or file is ordinary traffic. */
+export const onNotFound = (deps: Pick<AppDeps, 'logWarn'>): NotFoundHandler => (c) => {
+  if (!isWps(c)) return c.text('Not Found', 404);
+  const message = `no such endpoint: ${c.req.method} ${clip(c.req.path)}`;
+  deps.logWarn(refusal(c, 404, CODES.notFound, message));
+  return replyFail(c, 404, CODES.notFound, message);
+};

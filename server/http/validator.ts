@@ -10,12 +10,19 @@ export class ValidationError extends Error {
   }
 }
 
-const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+export const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 export interface StrOptions { min?: number; max?: number; pattern?: RegExp }
 
+/** C0 controls and DEL: no field of the API carries them, and PostgreSQL text refuses NUL. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** A lone UTF-16 surrogate cannot be stored as UTF-8 (jsonb refuses its escape). */
+export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const str = (o: StrOptions = {}): Check<string> => (v, f) => {
   if (typeof v !== 'string') throw new ValidationError(f, `must be a string, got ${typeName(v)}`);
+  if (CONTROL.test(v)) throw new ValidationError(f, 'must not contain control characters');
+  if (LONE_SURROGATE.test(v)) throw new ValidationError(f, 'must be well-formed Unicode');
   if (o.min !== undefined && v.length < o.min) throw new ValidationError(f, `must have at least ${o.min} characters`);
   if (o.max !== undefined && v.length > o.max) throw new ValidationError(f, `must have at most ${o.max} characters`);
   if (o.pattern && !o.pattern.test(v)) throw new ValidationError(f, 'has an invalid format');
@@ -44,18 +51,27 @@ export const arrayOf = <T>(check: Check<T>, max = 100): Check<T[]> => (v, f) => 
   return v.map((item, i) => check(item, `${f}[${i}]`));
 };
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Keys that would reach an object's prototype if the record were ever merged with Object.assign. */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A free-form key: non-empty, printable, at most 64 characters, not a prototype key. */
+export function checkKey(key: string, f: string): void {
+  if (RESERVED_KEYS.has(key)) throw new ValidationError(f, `must not use the key '${key}'`);
+  if (key.length === 0 || key.length > 64 || CONTROL.test(key) || LONE_SURROGATE.test(key)) {
+    throw new ValidationError(f, 'has an invalid key');
+  }
+}
 
 export const recordOf = <T>(check: Check<T>, maxKeys = 100): Check<Record<string, T>> => (v, f) => {
   if (!isPlainObject(v)) throw new ValidationError(f, `must be an object, got ${typeName(v)}`);
   const entries = Object.entries(v);
   if (entries.length > maxKeys) throw new ValidationError(f, `must have at most ${maxKeys} keys`);
+  for (const [k] of entries) checkKey(k, f);
   return Object.fromEntries(entries.map(([k, item]) => [k, check(item, `${f}.${k}`)]));
 };
-
-/** Any JSON value: for free-form payload fields whose shape the server does not read. */
-export const anyJson: Check<unknown> = (v) => v;
 
 type Shape = Record<string, Check<unknown>>;
 export type Infer<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
@@ -64,7 +80,8 @@ export const object = <S extends Shape>(shape: S): Check<Infer<S>> => (v, f) => 
   if (!isPlainObject(v)) throw new ValidationError(f || 'body', `must be an object, got ${typeName(v)}`);
   const out: Record<string, unknown> = {};
   for (const [key, check] of Object.entries(shape)) {
-    const value = check(v[key], f ? `${f}.${key}` : key);
+    // Own keys only: an absent 'constructor' must not read Object.prototype.constructor.
+    const value = check(Object.hasOwn(v, key) ? v[key] : undefined, f ? `${f}.${key}` : key);
     if (value !== undefined) out[key] = value;
   }
   return out as Infer<S>;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { BASE, isAppPath, stripBase } from '../../contract/routes.ts';
 import { requestHostname } from '../http/merchant-context.ts';
-import { contentTypeOf, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
+import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
 import { injectRobots, isIndexable, NOINDEX_META } from '../static/robots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,7 +49,7 @@ async function serveFile(c: Context, file: DistFile, cacheControl: string): Prom
   };
   // The worker lives at /m/sw.js and controls /m/; the header states that scope explicitly.
   if (c.req.path === `${BASE}/sw.js`) headers['Service-Worker-Allowed'] = `${BASE}/`;
-  if (c.req.header('If-None-Match') === headers.ETag) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header('If-None-Match'), etagOf(file))) return c.body(null, 304, headers);
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
 }
 

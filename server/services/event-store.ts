@@ -1,5 +1,6 @@
 import type { EventReport, PingResult } from '../../contract/wps.ts';
-import { anyJson, arrayOf, object, recordOf, str, type Check } from '../http/validator.ts';
+import { jsonValue } from '../http/json-value.ts';
+import { arrayOf, object, recordOf, str, type Check } from '../http/validator.ts';
 import type { Db } from '../db/schema.ts';
 
 /** Maximum reports one ping may carry. */
@@ -9,7 +10,7 @@ export const MAX_PING_EVENTS = 50;
 export const eventReportCheck: Check<EventReport> = object({
   eventID: str({ min: 1, max: 128 }),
   event: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_.-]+$/ }),
-  value: recordOf(anyJson, 64),
+  value: recordOf(jsonValue(), 64),
   domain: str({ max: 253 }),
   affiliateCode: str({ max: 64 }),
   channels: arrayOf(str({ max: 64 }), 20),

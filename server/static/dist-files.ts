@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -31,13 +31,23 @@ export const contentTypeOf = (file: string): string => TYPES[extname(file).toLow
 
 export interface DistFile { path: string; size: number; mtimeMs: number }
 
-/** A regular file inside distDir for this relative path, or null; '..' and NUL cannot escape the folder. */
+const inside = (root: string, path: string): boolean => path === root || path.startsWith(root + sep);
+
+/** Only canonical paths name a file: no empty, '.' or '..' segment, no trailing slash, no NUL or backslash. */
+const isCanonical = (relative: string): boolean =>
+  !/[\0\\]/.test(relative) && relative.replace(/^\//, '').split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+
+/**
+ * A regular file inside distDir for this relative path, or null. A symlink is followed only when its
+ * target is inside distDir too, so a link in the build cannot publish a file from elsewhere.
+ */
 export async function findDistFile(distDir: string, relative: string): Promise<DistFile | null> {
-  if (relative.includes('\0')) return null;
+  if (!isCanonical(relative)) return null;
   const root = resolve(distDir);
-  const path = resolve(root, `.${sep}${relative.replace(/^\/+/, '')}`);
-  if (path !== root && !path.startsWith(root + sep)) return null;
+  const path = resolve(root, `.${sep}${relative.replace(/^\//, '')}`);
+  if (!inside(root, path)) return null;
   try {
+    if (!inside(await realpath(root), await realpath(path))) return null;
     const s = await stat(path);
     return s.isFile() ? { path, size: s.size, mtimeMs: s.mtimeMs } : null;
   } catch {
@@ -47,6 +57,14 @@ export async function findDistFile(distDir: string, relative: string): Promise<D
 
 /** Weak validator from size and time: enough for 304s on files without a hash in their name. */
 export const etagOf = (f: DistFile): string => `W/"${f.size.toString(16)}-${Math.floor(f.mtimeMs).toString(16)}"`;
+
+/** If-None-Match by weak comparison (RFC 9110 13.1.2): '*', or any listed tag equal once 'W/' is dropped. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
 
 /** The last path segment has an extension ('/m/app.js', '/m/x.png'), so it names a file, not a page. */
 export const hasExtension = (pathname: string): boolean => /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));

@@ -14,7 +14,7 @@ export { SEED_PASSWORD };
 
 /** The app on a test database, rate limiting off and the test IP header trusted unless overridden. */
 export function testApp(db: Db, overrides: Partial<AppOptions> = {}): App {
-  return createApp({ db, distDir: overrides.distDir ?? join(tmpdir(), 'tessera-no-dist'), rateLimit: false, trustTestIpHeader: true, logError: () => undefined, ...overrides });
+  return createApp({ db, distDir: overrides.distDir ?? join(tmpdir(), 'tessera-no-dist'), rateLimit: false, trustTestIpHeader: true, logError: () => undefined, logWarn: () => undefined, ...overrides });
 }
 
 /** A request on the given origin; JSON bodies are stringified and typed as JSON. */

@@ -12,11 +12,11 @@ const games = buildGames([
   { title: 'ELOTT', vendors: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto', games: ['Mega 6/45'] }] },
 ]);
 
-/** "Demo Casino": blue, English first, many languages; the merchant of localhost and 127.0.0.1. */
+/** "Demo Casino": blue, English first, many languages; the merchant of localhost, 127.0.0.1 and [::1]. */
 export const demoSeed: MerchantSeed = {
   code: 'demo',
   name: 'Demo Casino',
-  domains: ['localhost', '127.0.0.1', '*.demo.localhost'],
+  domains: ['localhost', '127.0.0.1', '::1', '*.demo.localhost'],
   rsaScheme: 'v2',
   config: {
     whitelabel: flagsOn(['CBS3', 'MOBILEAUTOLOGIN3', 'PWDEXPFORCECHANGE3', 'WEBCLIP', 'REG3', 'MOBILENUMREG3', 'UPDATEMOBILEICC3']),

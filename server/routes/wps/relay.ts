@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { CODES } from '../../../contract/codes.ts';
 import { RELAY, WPS, type Announcement, type Banner, type GameLane, type GameVendor, type UnreadCount } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
-import { HttpError, replyOk } from '../../http/reply.ts';
+import { clip, HttpError, replyOk } from '../../http/reply.ts';
 import { requestOrigin, requireMerchantHeader } from '../../http/merchant-context.ts';
 import { authenticate } from '../../http/require-member.ts';
 import { object, optional, str, validate } from '../../http/validator.ts';
@@ -60,7 +60,7 @@ export function relayRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(`${WPS.relay}:name`, requireMerchantHeader, (c) => {
     const name = c.req.param('name');
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
-    if (!handler) throw new HttpError(404, CODES.notFound, `no such relay: ${name}`);
+    if (!handler) throw new HttpError(404, CODES.notFound, `no such relay: ${clip(name, 64)}`);
     return handler(c);
   });
   return app;

@@ -70,7 +70,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post(WPS.logout, requireMerchantHeader, async (c) => {
     const token = bearerToken(c);
     if (!token) throw new HttpError(401, CODES.customerNotLogin, 'login required');
-    const revoked = await revokeSession(deps.db, token.toLowerCase());
+    const revoked = await revokeSession(deps.db, token.toLowerCase(), c.get('merchant').code);
     return replyOk(c, { revoked });
   });
 

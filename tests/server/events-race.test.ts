@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
+import { MAX_PING_EVENTS } from '../../server/services/event-store.ts';
+import { freshDb, type TestDb } from './db.ts';
+import { call, DEMO, envelope, testApp, type App } from './helpers.ts';
+
+let t: TestDb;
+let app: App;
+beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
+afterAll(async () => { await t.close(); });
+
+const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} });
+const send = (r: EventReport) => call(app, `${DEMO}/wps/system/event`, { method: 'POST', headers: { Merchant: 'demo' }, json: r });
+const ping = (events: unknown) =>
+  call(app, `${DEMO}/wps/system/test/ping?events=${encodeURIComponent(JSON.stringify(events))}`, { headers: { Merchant: 'demo' } });
+const count = async (eventID: string) => (await t.db.selectFrom('events').select('event_id').where('event_id', '=', eventID).execute()).length;
+
+describe('event de-duplication under concurrency', () => {
+  it(`counts twenty simultaneous posts of one eventID once (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(report('race-1')).then((r) => envelope<EventReportResult>(r))));
+    expect(answers.every((a) => a.success)).toBe(true);
+    expect(answers.filter((a) => a.value?.duplicate === false)).toHaveLength(1);
+    expect(await count('race-1')).toBe(1);
+  });
+
+  it('counts a post and pings racing with the same eventID once', async () => {
+    const [post, ...pings] = await Promise.all([send(report('race-2')), ping([report('race-2')]), ping([report('race-2')])]);
+    const fresh = [(await envelope<EventReportResult>(post!)).value?.duplicate === false ? 1 : 0,
+      ...await Promise.all(pings.map(async (p) => { const v = (await envelope<PingResult>(p)).value!; return v.received - v.duplicates; }))];
+    expect(fresh.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await count('race-2')).toBe(1);
+  });
+});
+
+describe('ping limits', () => {
+  it(`refuses more than ${MAX_PING_EVENTS} events and stores none of them`, async () => {
+    const events = Array.from({ length: MAX_PING_EVENTS + 1 }, (_, i) => report(`many-${i}`));
+    const res = await ping(events);
+    expect(res.status).toBe(400);
+    expect((await envelope(res)).code).toBe(CODES.badRequest);
+    expect(await count('many-0')).toBe(0);
+  });
+
+  it('refuses events that are not an array', async () => {
+    for (const events of [report('obj'), 'text', 42, null]) {
+      const res = await ping(events);
+      expect(res.status, JSON.stringify(events)).toBe(400);
+    }
+  });
+
+  it('answers 413 for an events parameter over the body limit', async () => {
+    const res = await call(app, `${DEMO}/wps/system/test/ping?events=${'x'.repeat(70_000)}`, { headers: { Merchant: 'demo' } });
+    expect(res.status).toBe(413);
+    expect((await envelope(res)).code).toBe(CODES.tooLarge);
+  });
+});

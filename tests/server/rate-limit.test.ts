@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import { rateLimitBucket } from '../../server/http/rate-limit.ts';
+import { FixedWindows } from '../../server/http/rate-windows.ts';
+import { freshDb, type TestDb } from './db.ts';
+import { call, DEMO, envelope, testApp } from './helpers.ts';
+
+let t: TestDb;
+beforeAll(async () => { t = await freshDb(); });
+afterAll(async () => { await t.close(); });
+
+const limited = (warned: string[] = []) =>
+  testApp(t.db, { rateLimit: { perMinute: 3, loginPerMinute: 2 }, now: () => 5_000_000, logWarn: (l) => warned.push(l) });
+
+describe('rate limit buckets', () => {
+  it('keeps known paths apart and puts every other /wps path in one bucket', () => {
+    expect(rateLimitBucket('/wps/session/login')).toBe('/wps/session/login');
+    expect(rateLimitBucket('/wps/relay/MCSFE_getBanners')).toBe('/wps/relay/MCSFE_getBanners');
+    for (const p of ['/wps/session/login/', '/wps/x1', '/wps/relay/NOPE', '/wps//session/login']) expect(rateLimitBucket(p)).toBe('/wps/*');
+  });
+
+  it('cannot be dodged with made-up paths: they share one limit per IP', async () => {
+    const app = limited();
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await call(app, `${DEMO}/wps/made-up-${i}`, { headers: { 'X-Test-Client-IP': '10.1.0.1' } })).status);
+    expect(codes).toEqual([404, 404, 404, 429, 429]);
+  });
+
+  it('cannot be dodged with a query string or a percent-encoded path', async () => {
+    const app = limited();
+    const login = (path: string) => call(app, `${DEMO}${path}`, {
+      method: 'POST', headers: { Merchant: 'demo', 'X-Test-Client-IP': '10.1.0.2' }, json: { username: 'x', password: 'y', type: 'username' },
+    });
+    expect((await login('/wps/session/login?a=1')).status).toBe(200);
+    expect((await login('/wps/session/%6Cogin')).status).toBe(200);
+    const third = await login('/wps/session/login?b=2');
+    expect(third.status).toBe(429);
+    expect((await envelope(third)).code).toBe(CODES.tooManyRequestPerIp);
+  });
+
+  it('logs the first refusal of a window, not every one', async () => {
+    const warned: string[] = [];
+    const app = limited(warned);
+    for (let i = 0; i < 10; i++) await call(app, `${DEMO}/wps/system/country`, { headers: { 'X-Test-Client-IP': '10.1.0.3' } });
+    expect(warned).toEqual(['429 TOO_MANY_REQUEST 10.1.0.3 /wps/system/country']);
+  });
+});
+
+describe('window memory', () => {
+  it('never holds more than maxKeys windows, however many addresses call', () => {
+    const w = new FixedWindows(60_000, 1000, 0);
+    for (let i = 0; i < 20_000; i++) w.hit(`10.0.${i >> 8}.${i & 255}|/wps/x`, i);
+    expect(w.size).toBeLessThanOrEqual(1000);
+  });
+
+  it('sweeps finished windows once a window length has passed', () => {
+    const w = new FixedWindows(1000, 1000, 0);
+    for (let i = 0; i < 500; i++) w.hit(`ip${i}`, 0);
+    w.hit('late', 1500);
+    expect(w.size).toBe(1);
+  });
+
+  it('forgets the oldest window first when full, keeping recent counts', () => {
+    const w = new FixedWindows(60_000, 3, 0);
+    w.hit('a', 0); w.hit('b', 1); w.hit('c', 2);
+    w.hit('c', 3);
+    w.hit('d', 4);
+    expect(w.hit('c', 5).count).toBe(3);
+    expect(w.hit('a', 6).count).toBe(1);
+  });
+});
