@@ -14,6 +14,12 @@ export type SwMessage =
   | { type: typeof SW_MESSAGES.flushOutbox }
   | { type: typeof SW_MESSAGES.getVersion };
 
+/** The service worker's answer to GET_VERSION, on the port the page sent. */
+export interface SwVersionReply {
+  type: typeof SW_MESSAGES.getVersion;
+  version: string;
+}
+
 /** Query parameters /m/sw.js is registered with. */
 export interface SwQuery {
   env: 'production' | 'development' | 'test';

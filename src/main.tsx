@@ -4,9 +4,11 @@ import { App } from './App';
 import { readLanding } from './boot/landing';
 import { wireClient } from './boot/wireClient';
 import { start } from './boot/start';
+import { watchRestores } from './boot/watchRestores';
 
 readLanding();
 wireClient();
+watchRestores();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(<StrictMode><App /></StrictMode>);

@@ -1,5 +1,5 @@
 /** postMessage from pages: validated, same-origin only, dispatched to one handler per message type. */
-import { SW_MESSAGES, type SwMessage } from '../contract/messages.ts';
+import { SW_MESSAGES, type SwMessage, type SwVersionReply } from '../contract/messages.ts';
 import { buildVersion } from './precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,12 +23,6 @@ export interface MessageContext {
 export type SwMessageHandlers = {
   [K in SwMessageType]?: (message: Extract<SwMessage, { type: K }>, context: MessageContext) => unknown;
 };
-
-/** GET_VERSION answer (proposed for contract/messages.ts). */
-export interface SwVersionReply {
-  type: typeof SW_MESSAGES.getVersion;
-  version: string;
-}
 
 const MAX_URL_LENGTH = 2048;
 // Keys each message may carry; anything else marks the message as malformed.

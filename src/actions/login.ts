@@ -5,7 +5,6 @@ import { setSession } from '../state/session';
 import { flag, merchantCode } from '../state/merchant';
 import { loadMember, resetMember } from '../state/member';
 import { postLoginTarget } from './postLoginTarget';
-import { safeGo } from '../lib/safeGo';
 import { showToast } from '../state/ui';
 
 /** How long the player sees that a link was ignored. */
@@ -34,15 +33,13 @@ export async function loginWithPassword(username: string, password: string, go: 
   });
   resetSessionExpiry();
   void loadMember();
-  if (go && safeGo(go, location.origin) === null) {
+  const { target, goRefused } = postLoginTarget({
+    firstTimeLogin: v.firstTimeLogin === true, passwordExpired: v.passwordExpired === true,
+    forceChangeOnExpiry: flag('PWDEXPFORCECHANGE3'), go, origin: location.origin,
+  });
+  if (goRefused && go) {
     console.warn('login: go target refused', go.slice(0, 200));
     showToast('invalid_link', INVALID_LINK_TOAST_MS);
   }
-  return {
-    ok: true,
-    target: postLoginTarget({
-      firstTimeLogin: v.firstTimeLogin === true, passwordExpired: v.passwordExpired === true,
-      forceChangeOnExpiry: flag('PWDEXPFORCECHANGE3'), go, origin: location.origin,
-    }),
-  };
+  return { ok: true, target };
 }

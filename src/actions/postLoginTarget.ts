@@ -10,8 +10,16 @@ export interface PostLoginInput {
   origin: string;
 }
 
+export interface PostLoginTarget {
+  target: string;
+  /** A go parameter was given and refused, so the player should be told the link was ignored. */
+  goRefused: boolean;
+}
+
 /** Spec section 4: forced password change first, then a validated go target, otherwise /m/home. */
-export function postLoginTarget(i: PostLoginInput): string {
-  if (i.firstTimeLogin || (i.passwordExpired && i.forceChangeOnExpiry)) return '/m/changePsw';
-  return safeGo(i.go, i.origin) ?? '/m/home';
+export function postLoginTarget(i: PostLoginInput): PostLoginTarget {
+  const go = i.go ? safeGo(i.go, i.origin) : null;
+  const goRefused = Boolean(i.go) && go === null;
+  if (i.firstTimeLogin || (i.passwordExpired && i.forceChangeOnExpiry)) return { target: '/m/changePsw', goRefused };
+  return { target: go ?? '/m/home', goRefused };
 }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { sessionStore } from '../lib/memoryStorage';
-import { safeRemove, safeSetItem } from '../lib/storage';
+import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage';
 
 const RELOADED_KEY = 'MC_CHUNK_RELOADED';
 
@@ -16,7 +16,7 @@ export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) 
       return mod;
     }).catch((err: unknown) => {
       console.error('page chunk failed to load', err);
-      if (!sessionStore().getItem(RELOADED_KEY)) {
+      if (!safeGetItem(sessionStore(), RELOADED_KEY)) {
         safeSetItem(sessionStore(), RELOADED_KEY, '1');
         location.reload();
         return new Promise<never>(() => {});

@@ -9,12 +9,10 @@ export const state = proxy({
   loaded: false,
 });
 
-const isArray = (x: unknown): x is unknown[] => Array.isArray(x);
-
 export async function loadLobby(): Promise<void> {
   const [banners, lanes] = await Promise.all([getBanners(), getGameLanes()]);
-  if (banners.success && isArray(banners.value)) state.banners = ref(banners.value as Banner[]);
-  if (lanes.success && isArray(lanes.value)) {
+  if (banners.success && Array.isArray(banners.value)) state.banners = ref(banners.value as Banner[]);
+  if (lanes.success && Array.isArray(lanes.value)) {
     state.lanes = ref([...(lanes.value as GameLane[])].sort((a, b) => a.ordinal - b.ordinal));
   }
   state.loaded = true;

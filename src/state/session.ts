@@ -76,7 +76,7 @@ export function clearSession(): void {
   safeRemove(sessionStore(), SESSION_KEY);
 }
 
-/** The tab may have been restored with storage from another tab; re-read it. */
+/** Storage is the truth after a back/forward-cache restore (boot/watchRestores). */
 export function reloadSession(): void {
   state.info = read();
 }

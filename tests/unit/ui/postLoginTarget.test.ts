@@ -3,7 +3,7 @@ import { postLoginTarget, type PostLoginInput } from '../../../src/actions/postL
 
 const origin = 'https://acme.example';
 const base: PostLoginInput = { firstTimeLogin: false, passwordExpired: false, forceChangeOnExpiry: false, go: null, origin };
-const target = (over: Partial<PostLoginInput>) => postLoginTarget({ ...base, ...over });
+const target = (over: Partial<PostLoginInput>) => postLoginTarget({ ...base, ...over }).target;
 
 describe('postLoginTarget', () => {
   it('first login → /m/changePsw, even with a valid go', () => {
