@@ -1,4 +1,4 @@
-import { loadStatus } from '../state/merchant';
+import { loadStatus, state as merchant } from '../state/merchant';
 import { hasSession, state as session, updateSession } from '../state/session';
 import { loadMember } from '../state/member';
 import { setLanguage } from '../i18n';
@@ -10,6 +10,11 @@ import { markBooted } from '../state/ui';
 import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem } from '../lib/storage';
+import { loadLobby } from '../state/lobby';
+import { PATHS, stripBase } from '../../contract/routes';
+
+/** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
+const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
 
 /** After the first render: status check, brand, language, service worker, member. */
 export async function start(): Promise<void> {
@@ -26,6 +31,7 @@ async function boot(): Promise<void> {
   const status = await loadStatus();
   if (status) {
     applyTheme(status);
+    if (merchant.phase === 'ready' && LOBBY_PATHS.includes(stripBase(location.pathname) ?? '')) void loadLobby();
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();

@@ -9,7 +9,15 @@ export const state = proxy({
   loaded: false,
 });
 
-export async function loadLobby(): Promise<void> {
+let inflight: Promise<void> | null = null;
+
+/** One load at a time: boot starts it early on entry pages, the home page joins it. */
+export function loadLobby(): Promise<void> {
+  inflight ??= fetchLobby().finally(() => { inflight = null; });
+  return inflight;
+}
+
+async function fetchLobby(): Promise<void> {
   const [banners, lanes] = await Promise.all([getBanners(), getGameLanes()]);
   if (banners.success && Array.isArray(banners.value)) state.banners = ref(banners.value as Banner[]);
   if (lanes.success && Array.isArray(lanes.value)) {

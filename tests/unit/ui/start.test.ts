@@ -7,6 +7,7 @@ import { state as merchant } from '../../../src/state/merchant.ts';
 import { state as member } from '../../../src/state/member.ts';
 import { adoptUrlToken, clearSession, state as session } from '../../../src/state/session.ts';
 import { state as ui } from '../../../src/state/ui.ts';
+import { RELAY } from '../../../contract/wps.ts';
 import { json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts';
 
 let splash: HTMLElement;
@@ -63,6 +64,24 @@ describe('start', () => {
     expect(i18n.ready).toBe(true);
     expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
+  });
+
+  it('on an entry page, fetches the lobby with the status answer instead of after the catalogue', async () => {
+    const calls = stubFetch((c) => statusOr(statusInfo(), [])(c.url));
+    await start();
+    const relay = calls.filter((c) => c.url.includes(RELAY.banners) || c.url.includes(RELAY.gameLanes));
+    expect(relay).toHaveLength(2);
+  });
+
+  it('does not fetch the lobby on other pages, nor during maintenance', async () => {
+    setUrl('https://www.acme.example/m/sports');
+    const onSports = stubFetch((c) => statusOr(statusInfo(), [])(c.url));
+    await start();
+    expect(onSports.some((c) => c.url.includes(RELAY.banners))).toBe(false);
+    setUrl('https://www.acme.example/m/home');
+    const inMaintenance = stubFetch((c) => statusOr(statusInfo({ maintenance: true }), [])(c.url));
+    await start();
+    expect(inMaintenance.some((c) => c.url.includes(RELAY.banners))).toBe(false);
   });
 
   it('does not mark the shell booted before the language is settled', async () => {
