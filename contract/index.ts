@@ -7,3 +7,4 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './idb.ts';
 export * from './wps.ts';
+export * from './fnv1a.ts';

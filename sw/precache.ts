@@ -1,5 +1,6 @@
 /** Precaching of the build's hashed files, and the build version derived from the injected manifest. */
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { fnv1a } from '../contract/fnv1a.ts';
 
 type ManifestEntry = PrecacheEntry | string;
 
@@ -16,12 +17,7 @@ export function manifestVersion(entries: readonly ManifestEntry[]): string {
   const lines = entries
     .map((e) => (typeof e === 'string' ? e : `${e.url}|${e.revision ?? ''}`))
     .sort();
-  let hash = 0x811c9dc5;
-  for (const ch of lines.join('\n')) {
-    hash ^= ch.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return fnv1a(lines.join('\n')).toString(16).padStart(8, '0');
 }
 
 /** The version GET_VERSION answers with ('unset' before wirePrecache ran). */
