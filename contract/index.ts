@@ -8,3 +8,4 @@ export * from './messages.ts';
 export * from './idb.ts';
 export * from './wps.ts';
 export * from './fnv1a.ts';
+export * from './host.ts';

@@ -2,6 +2,8 @@
  * The route table of spec section 2, as paths under the /m base. The UI's route file, the
  * server's history fallback and the indexing rule all read this list, so they cannot drift apart.
  */
+import { splitHost } from './host.ts';
+
 export const BASE = '/m';
 
 export const PATHS = {
@@ -62,7 +64,7 @@ export const INDEXABLE_PATHS: readonly string[] = [
 export function isIndexable(pathname: string, host: string, paths: readonly string[] = INDEXABLE_PATHS): boolean {
   if (!paths.includes(pathname)) return false;
   if ((pathname.match(/\//g) ?? []).length > 2) return false;
-  const name = host.trim().toLowerCase().replace(/:\d*$/, '');
+  const { name } = splitHost(host);
   return name === 'localhost' || name.startsWith('www');
 }
 

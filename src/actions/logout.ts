@@ -1,13 +1,12 @@
 import { SW_MESSAGES } from '../../contract/messages';
-import { clearCache, logout as logoutCall } from '../api';
+import { logout as logoutCall } from '../api';
 import { clearSession, hasSession } from '../state/session';
 import { resetMember } from '../state/member';
 
-/** Clears the member's data from memory, storage and the service worker's caches. */
+/** Clears the member's data from memory, storage and the service worker's caches (the API layer clears its own). */
 export function clearMemberData(): void {
   clearSession();
   resetMember();
-  clearCache();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.purgeMember });
 }
 

@@ -7,7 +7,8 @@ import { isEnvelope } from '../../contract/envelope.ts';
 import {
   CACHE_CLEANUP_MS, CACHE_EVICT_RATIO, CACHE_MAX_ENTRIES, CACHE_SECOND_LAYER_MAX, CACHE_SIZE_CHECK_CHANCE, CACHE_TTL_MS,
 } from '../../contract/constants.ts';
-import { keysWithPrefix, safeGetItem, safeRemove, safeSetItem, sessionStorageOrNull, type StorageLike } from '../lib/storage.ts';
+import { sessionStore } from '../lib/memoryStorage.ts';
+import { keysWithPrefix, safeGetJSON, safeRemove, safeSetItem, type StorageLike } from '../lib/storage.ts';
 
 export interface CacheEntry { env: Envelope; storedAt: number; expiresAt: number }
 export interface CacheSetOptions { ttlMs?: number; persist?: boolean }
@@ -15,7 +16,7 @@ export interface CacheDeps {
   now(): number;
   /** In [0, 1); decides whether a set triggers the size check. */
   random(): number;
-  /** Second layer; null disables it. Read lazily so a late-available storage still works. */
+  /** Second layer, asked for at each use (tests inject their own); null disables it. */
   storage(): StorageLike | null;
   setInterval(fn: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
@@ -35,7 +36,7 @@ export interface ApiCache {
 export const PERSIST_PREFIX = 'tessera.api.cache:';
 
 const realDeps: CacheDeps = {
-  now: () => Date.now(), random: () => Math.random(), storage: sessionStorageOrNull,
+  now: () => Date.now(), random: () => Math.random(), storage: sessionStore,
   setInterval: (fn, ms) => setInterval(fn, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
 };
 
@@ -44,15 +45,10 @@ export function evictionCount(size: number, cap: number, ratio = CACHE_EVICT_RAT
   return size > cap ? Math.max(size - cap, Math.ceil(size * ratio)) : 0;
 }
 
-function readPersisted(storage: StorageLike | null, fullKey: string): CacheEntry | null {
-  const raw = safeGetItem(storage, fullKey);
-  if (raw === null) return null;
-  try {
-    const e = JSON.parse(raw) as Partial<CacheEntry>;
-    if (isEnvelope(e.env) && typeof e.storedAt === 'number' && typeof e.expiresAt === 'number') return e as CacheEntry;
-  } catch { /* falls through: a corrupt entry is removed below */ }
-  safeRemove(storage, fullKey);
-  return null;
+/** Persisted entries are read back through safeGetJSON, which removes a corrupt one so it cannot fail again. */
+function isCacheEntry(x: unknown): x is CacheEntry {
+  const e = x as Partial<CacheEntry> | null;
+  return typeof e === 'object' && e !== null && isEnvelope(e.env) && typeof e.storedAt === 'number' && typeof e.expiresAt === 'number';
 }
 
 export function createCache(deps: CacheDeps = realDeps): ApiCache {
@@ -65,7 +61,7 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
     for (const [k, e] of memory) if (e.expiresAt <= now) memory.delete(k);
     const storage = deps.storage();
     for (const full of persistedKeys()) {
-      const e = readPersisted(storage, full);
+      const e = safeGetJSON(storage, full, isCacheEntry);
       if (e && e.expiresAt <= now) safeRemove(storage, full);
     }
   };
@@ -80,7 +76,7 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
     const keys = persistedKeys();
     const dropPersisted = evictionCount(keys.length, CACHE_SECOND_LAYER_MAX);
     if (dropPersisted > 0) {
-      const aged = keys.map((k) => ({ k, at: readPersisted(storage, k)?.storedAt ?? -Infinity }));
+      const aged = keys.map((k) => ({ k, at: safeGetJSON(storage, k, isCacheEntry)?.storedAt ?? -Infinity }));
       aged.sort((a, b) => a.at - b.at);
       for (const { k } of aged.slice(0, dropPersisted)) safeRemove(storage, k);
     }
@@ -96,7 +92,7 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
       const now = deps.now();
       let entry = memory.get(key) ?? null;
       if (!entry) {
-        entry = readPersisted(deps.storage(), PERSIST_PREFIX + key);
+        entry = safeGetJSON(deps.storage(), PERSIST_PREFIX + key, isCacheEntry);
         if (entry && entry.expiresAt > now) memory.set(key, entry);
       }
       if (!entry) return null;
@@ -109,7 +105,6 @@ export function createCache(deps: CacheDeps = realDeps): ApiCache {
       if (timer === null) timer = deps.setInterval(cleanup, CACHE_CLEANUP_MS);
       const storedAt = deps.now();
       const entry: CacheEntry = { env: structuredClone(env), storedAt, expiresAt: storedAt + (opts.ttlMs ?? CACHE_TTL_MS) };
-      memory.delete(key);
       memory.set(key, entry);
       if (opts.persist) safeSetItem(deps.storage(), PERSIST_PREFIX + key, JSON.stringify(entry));
       if (deps.random() < CACHE_SIZE_CHECK_CHANCE) checkSize();

@@ -12,7 +12,7 @@ export type FailureOutcome = 'none' | 'session-expired' | 'silent' | 'offline' |
 /** Browser facts the rules read; injectable so the rules are testable without a real network. */
 export interface FailureContext { protocol: string; online: boolean }
 
-export function browserContext(): FailureContext {
+function browserContext(): FailureContext {
   const protocol = typeof location === 'undefined' ? '' : location.protocol;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   return { protocol, online };
@@ -25,7 +25,7 @@ export function resetSessionExpiry(): void {
   sessionExpired = false;
 }
 
-export function isSessionExpiry(env: Envelope, httpStatus: number): boolean {
+function isSessionExpiry(env: Envelope, httpStatus: number): boolean {
   return (
     httpStatus === 401 ||
     (env.code !== null && LOGOUT_CODES.includes(env.code)) ||
@@ -35,7 +35,7 @@ export function isSessionExpiry(env: Envelope, httpStatus: number): boolean {
 }
 
 /** Offline over https: the browser says offline, or the request failed at the network level. */
-export function isOfflineOverHttps(env: Envelope, ctx: FailureContext): boolean {
+function isOfflineOverHttps(env: Envelope, ctx: FailureContext): boolean {
   return ctx.protocol === 'https:' && (!ctx.online || env.code === CLIENT_CODES.network);
 }
 

@@ -44,11 +44,6 @@ export function resetClientHooks(): void {
   current = { ...DEFAULT_HOOKS };
 }
 
-/** The hooks in force now; read at call time so later configuration is picked up. */
-export function getHooks(): ClientHooks {
-  return current;
-}
-
 /** Runs a UI hook without letting a faulty callback break the request layer. */
 export function callHook<K extends 'onSessionExpired' | 'onAlert' | 'onOfflineToast'>(
   name: K,

@@ -5,7 +5,7 @@
 import {
   CONCURRENCY_DEFAULT, CONCURRENCY_GAME_LIST, GET_SPACING_BASE_MS, GET_SPACING_MAX_PATH, GET_SPACING_PER_PATH_MS,
 } from '../../contract/constants.ts';
-import { RELAY } from '../../contract/wps.ts';
+import { RELAY, WPS } from '../../contract/wps.ts';
 
 export interface LimiterClock {
   now(): number;
@@ -24,12 +24,15 @@ interface PathState { active: number; gets: number; queue: Job[]; lastGetStart: 
 
 const realClock: LimiterClock = { now: () => Date.now(), setTimer: (fn, ms) => { setTimeout(fn, ms); } };
 
-export function concurrencyFor(path: string): number {
-  return path.endsWith(RELAY.gameList) ? CONCURRENCY_GAME_LIST : CONCURRENCY_DEFAULT;
+const GAME_LIST_PATH = WPS.relay + RELAY.gameList;
+
+function concurrencyFor(path: string): number {
+  return path === GAME_LIST_PATH ? CONCURRENCY_GAME_LIST : CONCURRENCY_DEFAULT;
 }
 
-export function isSpaced(path: string, method: string): boolean {
-  return method === 'GET' && path.startsWith('/wps/') && path.length <= GET_SPACING_MAX_PATH;
+/** GETs on this path are spaced: a /wps path of at most 200 characters. */
+function isSpacedPath(path: string): boolean {
+  return path.startsWith('/wps/') && path.length <= GET_SPACING_MAX_PATH;
 }
 
 export function createLimiter(clock: LimiterClock = realClock): Limiter {
@@ -57,7 +60,7 @@ export function createLimiter(clock: LimiterClock = realClock): Limiter {
     const cap = concurrencyFor(path);
     while (s.queue.length > 0 && s.active < cap) {
       const job = s.queue[0] as Job;
-      if (job.get && isSpaced(path, 'GET')) {
+      if (job.get && isSpacedPath(path)) {
         const wait = earliestStart(path, s) - clock.now();
         if (wait > 0) {
           // One timer per path; on firing the wait is recomputed, since in-flight paths may have changed.

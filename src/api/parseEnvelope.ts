@@ -12,7 +12,7 @@ function textOrNull(x: unknown): string | null {
 }
 
 /** Fills the fields a lax server may leave out, and coerces numeric codes to strings. */
-export function normaliseEnvelope<T>(raw: Envelope): Envelope<T> {
+function normaliseEnvelope<T>(raw: Envelope): Envelope<T> {
   const r = raw as unknown as Record<string, unknown>;
   return {
     success: raw.success,

@@ -14,7 +14,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 /** FNV-1a, 32 bits: tells tokens apart in a key without writing the token itself into storage keys. */
-export function tokenTag(token: string | null): string {
+function tokenTag(token: string | null): string {
   if (!token) return '-';
   let h = 0x811c9dc5;
   for (let i = 0; i < token.length; i += 1) {
@@ -39,6 +39,12 @@ export interface KeyParts {
  */
 export function requestKey(p: KeyParts): string {
   return `${p.method} ${p.url} a:${tokenTag(p.token)} m:${p.merchant ?? '-'} l:${p.language}`;
+}
+
+/** True when key (built by requestKey) is a method request to path, whatever its query and credentials. */
+export function isKeyFor(key: string, method: string, path: string): boolean {
+  const prefix = `${method} ${path}`;
+  return key.startsWith(`${prefix} `) || key.startsWith(`${prefix}?`);
 }
 
 /** The path part of a key-bearing URL (no query), as the limiter counts per path. */

@@ -5,6 +5,7 @@ import { WPS } from '../../contract/wps.ts';
 import type { LoginRequest, LoginResponse, MemberInfo, MemberLanguageUpdate, RsaKeyInfo } from '../../contract/wps.ts';
 import { apiCache, clearCache } from './cache.ts';
 import { request } from './client.ts';
+import { isKeyFor } from './requestKey.ts';
 
 /** The public key for the hybrid encryption of login and registration (timestamp defeats HTTP caches). */
 export function getRsaKey(): Promise<Envelope<RsaKeyInfo>> {
@@ -50,6 +51,6 @@ export function getMemberInfo(): Promise<Envelope<MemberInfo>> {
 /** Changes the member's language; the cached member info then carries the old one, so it is dropped. */
 export async function setMemberLanguage(u: MemberLanguageUpdate): Promise<Envelope<unknown>> {
   const env = await request<unknown>({ method: 'POST', path: WPS.memberLanguage, body: u });
-  if (env.success) apiCache.invalidate((key) => key.startsWith(`GET ${WPS.memberInfo} `) || key.startsWith(`GET ${WPS.memberInfo}?`));
+  if (env.success) apiCache.invalidate((key) => isKeyFor(key, 'GET', WPS.memberInfo));
   return env;
 }

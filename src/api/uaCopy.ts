@@ -14,10 +14,10 @@ const MIN_CHROMIUM = 100;
 const ARCHES = new Set(['arm', 'x86']);
 const BITNESSES = new Set(['64', '32']);
 /** Longest wait for the hints; a browser that never answers must not hold requests back. */
-export const UA_HINTS_WAIT_MS = 500;
+const UA_HINTS_WAIT_MS = 500;
 
 /** Major Chromium version from the brand list, or null when the browser is not Chromium. */
-export function chromiumMajor(brands: readonly UaBrand[] | undefined): number | null {
+function chromiumMajor(brands: readonly UaBrand[] | undefined): number | null {
   const entry = brands?.find((b) => b.brand === 'Chromium');
   if (!entry) return null;
   const major = Number.parseInt(entry.version, 10);

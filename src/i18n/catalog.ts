@@ -7,7 +7,7 @@ const loaders = import.meta.glob<Catalog>('./locales/*.json', { import: 'default
 const loaded = new Map<Language, Catalog>();
 
 /** Path of a language's catalogue: the code lower-cased (PT-BR → pt-br.json). */
-export function catalogPath(code: Language): string {
+function catalogPath(code: Language): string {
   return `./locales/${code.toLowerCase()}.json`;
 }
 

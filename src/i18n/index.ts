@@ -3,9 +3,8 @@ import { state } from './state.ts';
 
 export { state } from './state.ts';
 export type { Catalog, I18nState, TextDirection } from './state.ts';
-export { loadCatalog } from './catalog.ts';
-export { setLanguage, directionOf } from './setLanguage.ts';
-export { t, interpolate } from './t.ts';
+export { setLanguage } from './setLanguage.ts';
+export { t } from './t.ts';
 export type { MessageKey, MessageVars } from './t.ts';
 export { useT } from './useT.ts';
 

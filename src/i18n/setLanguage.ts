@@ -7,7 +7,7 @@ import { loadCatalog } from './catalog.ts';
 
 let latest = 0;
 
-export function directionOf(lang: Language): TextDirection {
+function directionOf(lang: Language): TextDirection {
   return RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
 }
 

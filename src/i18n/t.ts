@@ -10,7 +10,7 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Replaces {name} with vars.name; unknown placeholders stay visible so a bad call is noticed. */
-export function interpolate(text: string, vars?: MessageVars): string {
+function interpolate(text: string, vars?: MessageVars): string {
   if (!vars) return text;
   // No Object.hasOwn: the build targets es2020 and older iOS Safari lacks it.
   return text.replace(PLACEHOLDER, (whole, name: string) => {

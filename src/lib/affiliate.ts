@@ -2,6 +2,7 @@
  * Affiliate and referral codes (spec sections 2 and 3): from the query, the host's first label, or
  * the locally stored registration info (reg_info).
  */
+import { isIpName, splitHost } from '../../contract/host.ts';
 import { safeGetJSON, safeSetJSON } from './storage.ts';
 
 export const REG_INFO_KEY = 'reg_info';
@@ -22,21 +23,11 @@ function validCode(v: string | null | undefined, what: string): string {
   return '';
 }
 
-/** Host without its port, lower-cased; IPv6 literals keep their brackets. */
-function hostname(host: string): string {
-  const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
-  return h.replace(/:\d*$/, '');
-}
-
-function isIp(name: string): boolean {
-  return name.startsWith('[') || name.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(name);
-}
-
+/** Lower-cased name (IPv6 literals keep their brackets, a fully qualified name loses its final dot) and port part. */
 /** The affiliate code carried by the host's first label; '' for www, preview, localhost, IPs and two-label hosts. */
 export function affiliateFromHost(host: string): string {
-  const name = hostname(host);
-  if (name === '' || isIp(name)) return '';
+  const { name } = splitHost(host);
+  if (name === '' || isIpName(name)) return '';
   const labels = name.split('.');
   if (labels.length <= 2) return '';
   const first = labels[0] ?? '';
@@ -77,13 +68,10 @@ export function resolveAffiliate(input: { host: string; search: string; storage:
  * gets the code prepended; localhost, IPs and an empty code leave the host as it is.
  */
 export function originalDomainFor(host: string, affiliateCode: string): string {
-  const h = host.trim().toLowerCase();
-  const name = hostname(h);
-  const port = h.slice(name.length);
-  if (!affiliateCode || name === '' || isIp(name) || !name.includes('.')) return h;
+  const { name, port } = splitHost(host);
+  if (!affiliateCode || name === '' || isIpName(name) || !name.includes('.')) return host.trim().toLowerCase();
   const labels = name.split('.');
-  if (labels.length <= 2) return `${affiliateCode}.${name}${port}`;
-  return [affiliateCode, ...labels.slice(1)].join('.') + port;
+  return [affiliateCode, ...(labels.length <= 2 ? labels : labels.slice(1))].join('.') + port;
 }
 
 /** Writes reg_info; returns what was written, or null when storage refused it. */

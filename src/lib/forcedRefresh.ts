@@ -2,9 +2,9 @@
  * Forced refresh (spec section 2): the entry, home, game, login, register and member-home pages
  * reload in place; every other path goes to /m/home.
  */
-import { BASE, RELOAD_IN_PLACE_PATHS } from '../../contract/routes.ts';
+import { BASE, PATHS, RELOAD_IN_PLACE_PATHS } from '../../contract/routes.ts';
 
-export const FORCED_REFRESH_HOME = `${BASE}/home` as const;
+export const FORCED_REFRESH_HOME = `${BASE}${PATHS.home}` as const;
 
 /**
  * /m and /m/ are the app's root entry (the same page as /), so they reload in place; one trailing

@@ -2,7 +2,7 @@
  * An in-memory Storage for browsers that block Web Storage (some private modes, blocked cookies):
  * the app keeps working for the visit instead of crashing before its first render.
  */
-export class MemoryStorage implements Storage {
+class MemoryStorage implements Storage {
   private items = new Map<string, string>();
 
   get length(): number {
@@ -30,32 +30,31 @@ export class MemoryStorage implements Storage {
   }
 }
 
-let localFallback: MemoryStorage | undefined;
-let sessionFallback: MemoryStorage | undefined;
+type StoreName = 'localStorage' | 'sessionStorage';
+
+// Resolved once per visit: links and the request cache ask on every render or call.
+const resolved: Partial<Record<StoreName, Storage>> = {};
 
 /** Touching the storage getter itself throws a SecurityError where storage is blocked. */
-function probe(get: () => Storage): Storage | null {
+function store(name: StoreName): Storage {
+  const known = resolved[name];
+  if (known) return known;
   try {
-    const s = get();
+    const s = globalThis[name];
     s.getItem('__probe__');
-    return s;
+    return (resolved[name] = s);
   } catch {
-    return null;
+    console.error(`[storage] ${name} is blocked; using memory for this visit`);
+    return (resolved[name] = new MemoryStorage());
   }
 }
 
 /** localStorage, or a per-visit memory store when the browser refuses it. */
 export function localStore(): Storage {
-  const real = probe(() => localStorage);
-  if (real) return real;
-  if (!localFallback) console.error('[storage] localStorage is blocked; using memory for this visit');
-  return (localFallback ??= new MemoryStorage());
+  return store('localStorage');
 }
 
 /** sessionStorage, or a per-visit memory store when the browser refuses it. */
 export function sessionStore(): Storage {
-  const real = probe(() => sessionStorage);
-  if (real) return real;
-  if (!sessionFallback) console.error('[storage] sessionStorage is blocked; using memory for this visit');
-  return (sessionFallback ??= new MemoryStorage());
+  return store('sessionStorage');
 }

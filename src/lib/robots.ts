@@ -4,8 +4,6 @@
  */
 import { isIndexable } from '../../contract/routes.ts';
 
-export { isIndexable };
-
 /**
  * Keeps the document's robots meta in step with the rule: one `<meta name="robots" content="noindex">`
  * when not indexable, none when indexable (absence means index,follow).

@@ -94,15 +94,6 @@ export function isStringRecord(x: unknown): x is Record<string, string> {
   return Object.values(x).every((v) => typeof v === 'string');
 }
 
-/** sessionStorage, or null where it is unavailable (blocked cookies, some private modes). */
-export function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Every key starting with prefix; read up front because removing shifts the indices. */
 export function keysWithPrefix(storage: StorageLike | null, prefix: string): string[] {
   if (!storage) return [];

@@ -3,7 +3,7 @@
  * in local storage (MC_TRACKING), what internal links carry, and the s2s_info attribution object.
  */
 import { BASE } from '../../contract/routes.ts';
-import { isStringRecord, safeGetJSON, safeSetJSON } from './storage.ts';
+import { isStringRecord, safeGetItem, safeGetJSON, safeSetJSON } from './storage.ts';
 
 export const TRACKING_KEY = 'MC_TRACKING';
 
@@ -14,7 +14,7 @@ export const CARRIED_PARAMS = [
 ] as const;
 
 /** Server-to-server attribution ids, saved for s2s_info (spec section 3). */
-export const S2S_PARAMS = [
+const S2S_PARAMS = [
   'ad_app_token', 'gps_adid', 'adid', 'af_app_id', 'appsflyer_id', 'advertising_id', 'oaid', 'idfa', 'idfv',
 ] as const;
 
@@ -25,7 +25,7 @@ export const LANDING_PARAMS = [
 ] as const;
 
 /** What captureLanding persists: carried params, s2s ids, and tid (the registration linkId). */
-export const SAVED_PARAMS: readonly string[] = [...CARRIED_PARAMS, ...S2S_PARAMS, 'tid'];
+const SAVED_PARAMS: readonly string[] = [...CARRIED_PARAMS, ...S2S_PARAMS, 'tid'];
 
 /** Longer or control-character values are dropped: they come from untrusted URLs. */
 const MAX_VALUE_LENGTH = 512;
@@ -46,21 +46,32 @@ function pick(search: string, names: readonly string[]): Record<string, string> 
   return out;
 }
 
+// The last validated read: every internal link reads the saved map on each render.
+let memo: { storage: Storage; raw: string; saved: Readonly<Record<string, string>> } | null = null;
+
 /** The saved map, validated; corrupt or foreign entries read as empty. */
-export function savedTracking(storage: Storage): Record<string, string> {
-  const saved = safeGetJSON(storage, TRACKING_KEY, isStringRecord) ?? {};
+function savedTracking(storage: Storage): Readonly<Record<string, string>> {
+  const raw = safeGetItem(storage, TRACKING_KEY);
+  if (raw === null) return {};
+  if (memo?.storage === storage && memo.raw === raw) return memo.saved;
+  const saved = safeGetJSON(storage, TRACKING_KEY, isStringRecord);
   const out: Record<string, string> = {};
   for (const name of SAVED_PARAMS) {
-    const v = saved[name];
+    const v = saved?.[name];
     if (v !== undefined && sane(v)) out[name] = v;
   }
+  // A corrupt entry is not remembered: safeGetJSON has removed it and must warn again if it returns.
+  if (saved) memo = { storage, raw, saved: out };
   return out;
 }
 
 /** Saves this landing's params over the previous values and returns the merged saved map. */
 export function captureLanding(search: string, storage: Storage): Record<string, string> {
-  const merged = { ...savedTracking(storage), ...pick(search, SAVED_PARAMS) };
-  safeSetJSON(storage, TRACKING_KEY, merged);
+  const saved = savedTracking(storage);
+  const fresh = pick(search, SAVED_PARAMS);
+  const merged = { ...saved, ...fresh };
+  // Most landings bring nothing new; the write is synchronous and runs before the first render.
+  if (Object.keys(fresh).some((name) => saved[name] !== fresh[name])) safeSetJSON(storage, TRACKING_KEY, merged);
   return merged;
 }
 
@@ -78,8 +89,8 @@ export function carriedParams(current: string, storage: Storage): URLSearchParam
 
 /** Adds carried params to an internal /m link; params already in href win; other links are unchanged. */
 export function withTracking(href: string, current: string, storage: Storage): string {
-  const internal = href === BASE || /^\/m[/?#]/.test(href);
-  if (!internal) return href;
+  const next = href.charAt(BASE.length);
+  if (!href.startsWith(BASE) || (next !== '' && !'/?#'.includes(next))) return href;
   const hashAt = href.indexOf('#');
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
   const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);

@@ -3,9 +3,9 @@
  * disable auto login (redirectUrl, backUrl).
  */
 
-export const URL_TOKEN_PARAMS = ['token', 'tokens'] as const;
+const URL_TOKEN_PARAMS = ['token', 'tokens'] as const;
 /** A bearer token is opaque but never needs more than URL-safe characters; anything else is refused. */
-export const URL_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{8,512}$/;
+const URL_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{8,512}$/;
 
 export interface TakenToken {
   token: string | null;

@@ -2,6 +2,8 @@ import { proxy, ref } from 'valtio';
 import type { StatusInfo } from '../../contract/wps';
 import { CODES } from '../../contract/codes';
 import { getStatus } from '../api';
+import { readRegInfo } from '../lib/affiliate';
+import { localStore } from '../lib/memoryStorage';
 
 /** What the status check decided the app can show (spec section 4, status check). */
 export type Phase = 'loading' | 'ready' | 'domain_not_available' | 'maintenance' | 'access_denied' | 'network_error';
@@ -34,7 +36,8 @@ export function phaseFor(status: StatusInfo): Phase {
 
 export async function loadStatus(): Promise<StatusInfo | null> {
   state.phase = 'loading';
-  const env = await getStatus({ device: 'MOBILE', originalDomain: location.host, url: location.pathname });
+  const originalDomain = readRegInfo(localStore())?.originalDomain || location.host;
+  const env = await getStatus({ device: 'MOBILE', originalDomain, url: location.pathname });
   if (env.success && isStatusInfo(env.value)) {
     state.status = ref(env.value);
     state.phase = phaseFor(env.value);

@@ -29,6 +29,7 @@ describe('GET cache', () => {
   });
 
   it('keeps an entry for 180 s by default', () => {
+    expect(CACHE_TTL_MS).toBe(180_000);
     const c = createCache(deps());
     c.set('k', ok(1));
     vi.setSystemTime(CACHE_TTL_MS - 1);
@@ -106,6 +107,7 @@ describe('GET cache', () => {
   });
 
   it('cleans expired entries every 5 minutes, with a timer started lazily', () => {
+    expect(CACHE_CLEANUP_MS).toBe(5 * 60_000);
     const c = createCache(deps());
     expect(vi.getTimerCount()).toBe(0);
     c.set('a', ok(1), { ttlMs: 1000 });

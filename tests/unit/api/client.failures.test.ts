@@ -66,6 +66,7 @@ describe('request failures', () => {
   });
 
   it('times out with ECONNABORTED after 30 s, not before', async () => {
+    expect(HTTP_TIMEOUT_MS).toBe(30_000);
     vi.useFakeTimers();
     stubFetch(() => new Promise<Response>(() => {}));
     let env: Awaited<ReturnType<typeof request>> | null = null;

@@ -128,6 +128,7 @@ describe('endpoint functions', () => {
   });
 
   it('ping sends the events as JSON in the query, with a 15 s time-out', async () => {
+    expect(PING_TIMEOUT_MS).toBe(15_000);
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = stubFetch(() => new Promise<Response>(() => {}));

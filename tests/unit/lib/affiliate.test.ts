@@ -11,6 +11,9 @@ describe('affiliateFromHost', () => {
     ['aff1.example.com:8443', 'aff1'],
     ['AFF1.Example.COM', 'aff1'],
     ['aff1.shop.example.co.uk', 'aff1'],
+    ['aff1.example.com.', 'aff1'],
+    ['example.com.', ''],
+    ['example.com.:8443', ''],
     ['www.example.com', ''],
     ['preview.example.com', ''],
     ['example.com', ''],
@@ -87,6 +90,8 @@ describe('saveRegInfo', () => {
   it.each([
     ['other.example.com:8443', 'aff1', 'aff1.example.com:8443'],
     ['example.com', 'aff1', 'aff1.example.com'],
+    ['example.com.:8443', 'aff1', 'aff1.example.com:8443'],
+    ['[::1]:5173', 'aff1', '[::1]:5173'],
     ['www.example.com', '', 'www.example.com'],
     ['localhost:5173', 'aff1', 'localhost:5173'],
     ['127.0.0.1', 'aff1', '127.0.0.1'],

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INDEXABLE_PATHS } from '../../../contract/routes.ts';
-import { applyRobots, isIndexable } from '../../../src/lib/robots.ts';
+import { INDEXABLE_PATHS, isIndexable } from '../../../contract/routes.ts';
+import { applyRobots } from '../../../src/lib/robots.ts';
 
 describe('isIndexable', () => {
   it.each(INDEXABLE_PATHS)('%s is indexable on www and localhost', (path) => {

@@ -15,7 +15,8 @@ function throwingStorage(error: Error): Storage {
 afterEach(() => vi.restoreAllMocks());
 
 describe('safeSetItem', () => {
-  it('writes exactly at the cap and refuses one code unit more', () => {
+  it('writes exactly at the cap (1.5 MB) and refuses one code unit more', () => {
+    expect(STORAGE_WRITE_CAP_BYTES).toBe(1.5 * 1024 * 1024);
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     const key = 'k';
     const atCap = 'x'.repeat(STORAGE_WRITE_CAP_BYTES / 2 - key.length);

@@ -38,6 +38,17 @@ describe('captureLanding', () => {
     expect(saved()).toEqual({ affiliateCode: 'new', fbclid: 'F1', kw: 'slots' });
   });
 
+  it('does not write storage when the landing brings nothing new', () => {
+    captureLanding('?cid=C1&gclid=G', localStorage);
+    const write = vi.spyOn(localStorage, 'setItem');
+    expect(captureLanding('?cid=C1&homescreen=1', localStorage)).toEqual({ cid: 'C1', gclid: 'G' });
+    expect(captureLanding('', localStorage)).toEqual({ cid: 'C1', gclid: 'G' });
+    expect(write).not.toHaveBeenCalled();
+    captureLanding('?cid=C2', localStorage);
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(saved()).toEqual({ cid: 'C2', gclid: 'G' });
+  });
+
   it('does not wipe a saved value with an empty one', () => {
     captureLanding('?cid=C1', localStorage);
     expect(captureLanding('?cid=', localStorage)).toEqual({ cid: 'C1' });
@@ -83,6 +94,15 @@ describe('withTracking', () => {
     captureLanding('?affiliateCode=aff&gclid=G', localStorage);
     expect(withTracking('/m/activity?id=3&gclid=mine#top', '?kw=k', localStorage))
       .toBe('/m/activity?id=3&gclid=mine&affiliateCode=aff&kw=k#top');
+  });
+
+  it('follows the saved values as they change', () => {
+    captureLanding('?affiliateCode=one', localStorage);
+    expect(withTracking('/m/home', '', localStorage)).toBe('/m/home?affiliateCode=one');
+    captureLanding('?affiliateCode=two', localStorage);
+    expect(withTracking('/m/home', '', localStorage)).toBe('/m/home?affiliateCode=two');
+    localStorage.removeItem(TRACKING_KEY);
+    expect(withTracking('/m/home', '', localStorage)).toBe('/m/home');
   });
 
   it('handles the base and links without a query', () => {

@@ -32,6 +32,13 @@ describe('loadStatus', () => {
     expect(url.searchParams.get('url')).toBe('/m/home');
   });
 
+  it('reports the domain the player first landed on, from reg_info, as originalDomain', async () => {
+    localStorage.setItem('reg_info', JSON.stringify({ affiliateCode: 'aff9', referralCode: '', originalDomain: 'aff9.acme.example' }));
+    const calls = stubFetch(() => json(ok(statusInfo())));
+    await loadStatus();
+    expect(new URL(calls[0]!.url, location.origin).searchParams.get('originalDomain')).toBe('aff9.acme.example');
+  });
+
   it('maintenance → maintenance', async () => {
     stubFetch(() => json(ok(statusInfo({ maintenance: true, maintenanceEnd: '2030-01-01T10:00:00Z' }))));
     await loadStatus();
