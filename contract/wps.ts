@@ -125,7 +125,8 @@ export interface RsaKeyInfo {
   DES: 'v1' | 'v2';
 }
 
-export type LoginType = 'username' | 'sms' | 'firebase' | 'line' | 'telegram';
+export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
 export interface LoginRequest {
   username: string;
   password: string;
@@ -166,6 +167,9 @@ export interface MemberInfo {
   language: string;
   clubLabel: ClubLabel | null;
 }
+/** Member type 4 is special: its language is never synced (spec section 6). */
+export const NO_LANGUAGE_SYNC_TYPE = 4;
+
 export interface MemberLanguageUpdate { language: string; merchantCode: string }
 
 export type LinkageType = 'P' | 'URL' | 'G' | 'NONE';

@@ -1,5 +1,7 @@
 import { createApp } from './app.ts';
+import { TEST_IP_HEADER } from './http/client-ip.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
@@ -23,23 +25,25 @@ await seed(db);
 
 // End-to-end runs may play visitors from other addresses; never set this on a public server.
 const trustTestIpHeader = process.env.TRUST_TEST_IP_HEADER === '1';
-if (trustTestIpHeader) console.warn('TRUST_TEST_IP_HEADER=1: X-Test-Client-IP overrides the client address (tests only)');
+if (trustTestIpHeader) console.warn(`TRUST_TEST_IP_HEADER=1: ${TEST_IP_HEADER} overrides the client address (tests only)`);
+
+const log = {
+  logWarn: (line: string) => console.warn(`[wps] ${line}`),
+  logError: (message: string, error: unknown) => console.error(`[wps] ${message}`, error),
+};
 
 const app = createApp({
   db,
   distDir,
   trustTestIpHeader,
   rateLimit: {
-    perMinute: envInt('RATE_LIMIT_PER_MINUTE', 300),
-    loginPerMinute: envInt('RATE_LIMIT_LOGIN_PER_MINUTE', 30),
+    perMinute: envInt('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.perMinute),
+    loginPerMinute: envInt('RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),
   },
+  ...log,
 });
 
-const server = createNodeServer({
-  fetch: app.fetch,
-  logWarn: (line) => console.warn(`[wps] ${line}`),
-  logError: (message, error) => console.error(`[wps] ${message}`, error),
-});
+const server = createNodeServer({ fetch: app.fetch, ...log });
 server.listen(port, () => {
   console.log(`Tessera WPS server on http://localhost:${port}/m/ (db: ${description}, dist: ${distDir})`);
 });

@@ -26,7 +26,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** '#1e6fd9' or '#18f' -> [r, g, b]; anything else is a neutral grey rather than an error. */
-export function parseHexColor(hex: string): [number, number, number] {
+function parseHexColor(hex: string): [number, number, number] {
   const h = hex.trim().replace(/^#/, '');
   const full = h.length === 3 ? [...h].map((x) => x + x).join('') : h;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) return [128, 128, 128];

@@ -1,4 +1,5 @@
 import type { Merchant } from '../merchants/merchant-config.ts';
+import { isAbsoluteUrl } from '../services/cdn-url.ts';
 import { solidPng } from './png.ts';
 import { backgroundSvg, bannerSvg, gameCardSvg, logoSvg, titleFromSlug } from './svg.ts';
 
@@ -21,7 +22,7 @@ function referencedPaths(m: Merchant): Set<string> {
     ...c.relay.banners.map((b) => b.url),
     ...c.relay.gameLanes.flatMap((l) => l.cards.map((card) => card.image)),
     ...c.relay.vendors.map((v) => v.image),
-  ].filter((x) => !/^[a-z]+:|^\/\//i.test(x)));
+  ].filter((x) => !isAbsoluteUrl(x)));
 }
 
 /** Draws the image at this CDN path, or null when the merchant has no such image. */

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { ClubLabel } from '../../contract/wps.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 
@@ -79,4 +79,3 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type MemberRow = Selectable<MembersTable>;
-export type NewMember = Insertable<MembersTable>;

@@ -6,22 +6,22 @@ import { lottoSeed } from '../merchants/seed/lotto.ts';
 import { SEED_PASSWORD, type MerchantSeed } from '../merchants/seed/merchant-seed.ts';
 import type { Db } from './schema.ts';
 
-export const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed];
+const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed];
 
 /**
  * Idempotent: merchant rows take the seed's config (the seed is the reference server's source of truth),
  * while existing domains, members and RSA keys are kept, so restarts keep sessions and keys valid.
  */
-export async function seed(db: Db, merchants: readonly MerchantSeed[] = SEED_MERCHANTS): Promise<void> {
+export async function seed(db: Db): Promise<void> {
   // Merchant rows first (the rest references them); then hashing and key generation, the slow part,
   // run on the thread pool for all merchants at once.
-  for (const m of merchants) {
+  for (const m of SEED_MERCHANTS) {
     await db.insertInto('merchants')
       .values({ code: m.code, name: m.name, config: JSON.stringify(m.config) })
       .onConflict((oc) => oc.column('code').doUpdateSet({ name: m.name, config: JSON.stringify(m.config) }))
       .execute();
   }
-  await Promise.all(merchants.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
+  await Promise.all(SEED_MERCHANTS.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
 }
 
 async function seedDomains(db: Db, m: MerchantSeed): Promise<void> {

@@ -21,21 +21,14 @@ export interface AppOptions {
   now?: () => number;
   /** Read the client IP from X-Test-Client-IP; tests only, never in production. */
   trustTestIpHeader?: boolean;
-  /** Where unexpected errors are logged (stderr by default). */
-  logError?: (message: string, error: unknown) => void;
-  /** Where refused requests (4xx) are logged, one line each (stderr by default). */
-  logWarn?: (line: string) => void;
-}
-
-/** What handlers share, resolved once in createApp. */
-export interface AppDeps {
-  db: Db;
-  distDir: string;
-  now: () => number;
-  trustTestIpHeader: boolean;
+  /** Where unexpected errors are logged. */
   logError: (message: string, error: unknown) => void;
+  /** Where refused requests (4xx) are logged, one line each. */
   logWarn: (line: string) => void;
 }
+
+/** What handlers share, resolved once in createApp: the options with their defaults filled in. */
+export type AppDeps = Required<Omit<AppOptions, 'rateLimit'>>;
 
 /** Hono context variables set by the /wps middleware. */
 export interface AppEnv {

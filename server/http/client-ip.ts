@@ -11,7 +11,7 @@ const normalize = (ip: string): string => (ip.startsWith('::ffff:') ? ip.slice(7
  * The socket's remote address. Proxy headers are not read: the reference server is reached directly.
  * Requests made in-process (app.request in tests) have no socket; they are local by definition.
  */
-export function clientIp(c: Context, trustTestHeader: boolean): string {
+function clientIp(c: Context, trustTestHeader: boolean): string {
   if (trustTestHeader) {
     const forced = c.req.header(TEST_IP_HEADER);
     if (forced) return forced.trim();

@@ -26,7 +26,7 @@ export const merchantContext = (db: Db): MiddlewareHandler<AppEnv> => async (c, 
   if (!found) throw new HttpError(404, CODES.domainNotAvailable, 'this domain is not available');
   assertMerchant(c.req.header('Merchant'), found.merchant.code, 'Merchant header');
   c.set('merchant', found.merchant);
-  c.set('affiliateCode', found.match.affiliateCode);
+  c.set('affiliateCode', found.affiliateCode);
   await next();
 };
 

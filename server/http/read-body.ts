@@ -4,12 +4,14 @@ import { MAX_BODY_BYTES } from '../../contract/constants.ts';
 import { HttpError } from './reply.ts';
 import { validate, type Check } from './validator.ts';
 
-const tooLarge = () => new HttpError(413, CODES.tooLarge, `request body is larger than ${MAX_BODY_BYTES} bytes`);
+/** 413 request.too.large: a body (or the ping's events parameter) past MAX_BODY_BYTES. */
+export const tooLarge = (what = 'request body'): HttpError =>
+  new HttpError(413, CODES.tooLarge, `${what} is larger than ${MAX_BODY_BYTES} bytes`);
 
 /** The body as text, refused past MAX_BODY_BYTES by Content-Length first, then by counting the stream. */
-export async function readBodyText(c: Context, limit = MAX_BODY_BYTES): Promise<string> {
+async function readBodyText(c: Context): Promise<string> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > limit) throw tooLarge();
+  if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
   const stream = c.req.raw.body;
   if (!stream) return '';
   const reader = stream.getReader();
@@ -20,7 +22,7 @@ export async function readBodyText(c: Context, limit = MAX_BODY_BYTES): Promise<
     if (done) break;
     size += value.byteLength;
     // A chunked or lying client is stopped here without buffering the rest.
-    if (size > limit) {
+    if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
@@ -38,11 +40,7 @@ export function parseJson(text: string, what = 'request body'): unknown {
   }
 }
 
-export async function readJson(c: Context): Promise<unknown> {
-  return parseJson(await readBodyText(c));
-}
-
 /** Reads, parses and validates a JSON body in one step. */
 export async function readValidJson<T>(c: Context, check: Check<T>): Promise<T> {
-  return validate(check, await readJson(c));
+  return validate(check, parseJson(await readBodyText(c)));
 }

@@ -45,6 +45,9 @@ export const oneOf = <T extends string>(values: readonly T[]): Check<T> => (v, f
 export const optional = <T>(check: Check<T>): Check<T | undefined> => (v, f) =>
   (v === undefined || v === null ? undefined : check(v, f));
 
+/** An optional string of at most max characters: most query parameters and optional body fields. */
+export const optStr = (max: number): Check<string | undefined> => optional(str({ max }));
+
 export const arrayOf = <T>(check: Check<T>, max = 100): Check<T[]> => (v, f) => {
   if (!Array.isArray(v)) throw new ValidationError(f, `must be an array, got ${typeName(v)}`);
   if (v.length > max) throw new ValidationError(f, `must have at most ${max} items`);

@@ -1,8 +1,6 @@
-import type { Db } from '../db/schema.ts';
+import { splitHost } from '../../contract/host.ts';
+import type { Db, MerchantDomainsTable } from '../db/schema.ts';
 import type { Merchant } from './merchant-config.ts';
-
-/** A merchant_domains row: an exact host or a wildcard '*.base'. */
-export interface DomainPattern { pattern: string; merchant: string }
 
 export interface HostMatch {
   merchant: string;
@@ -10,19 +8,25 @@ export interface HostMatch {
   affiliateCode: string;
 }
 
+/** DNS names are at most 253 characters; a longer Host cannot be a merchant's, whatever it claims. */
+const MAX_HOSTNAME = 253;
+
 /** 'Aff42.Demo.localhost:8080' -> 'aff42.demo.localhost'; '[::1]:8080' -> '::1'. */
 export function hostnameOf(host: string): string {
-  const h = host.trim().toLowerCase();
-  if (h.startsWith('[')) return h.slice(1, h.indexOf(']') > 0 ? h.indexOf(']') : undefined);
-  const colon = h.lastIndexOf(':');
-  return (colon >= 0 && h.indexOf(':') === colon ? h.slice(0, colon) : h).replace(/\.$/, '');
+  return splitHost(host).name;
+}
+
+/** Every pattern that could match a hostname: itself, and '*.' before each of its parent domains. */
+export function candidatePatterns(hostname: string): string[] {
+  const labels = hostname.split('.');
+  return [hostname, ...labels.slice(1).map((_, i) => `*.${labels.slice(i + 1).join('.')}`)];
 }
 
 /** Exact patterns win; among wildcards the longest base wins, so a sub-merchant can sit under another. */
-export function matchHost(hostname: string, domains: readonly DomainPattern[]): HostMatch | null {
+export function matchHost(hostname: string, domains: readonly MerchantDomainsTable[]): HostMatch | null {
   const exact = domains.find((d) => d.pattern === hostname);
   if (exact) return { merchant: exact.merchant, affiliateCode: '' };
-  let best: { d: DomainPattern; base: string } | null = null;
+  let best: { d: MerchantDomainsTable; base: string } | null = null;
   for (const d of domains) {
     if (!d.pattern.startsWith('*.')) continue;
     const base = d.pattern.slice(2);
@@ -39,11 +43,15 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
 }
 
 /** The merchant serving this hostname plus the affiliate code read from it, or null (domain_not_available). */
-export async function findMerchantByHost(db: Db, hostname: string): Promise<{ merchant: Merchant; match: HostMatch } | null> {
-  // The table is a handful of rows per merchant; reading it whole keeps wildcard rules in one place (matchHost).
-  const domains = await db.selectFrom('merchant_domains').select(['pattern', 'merchant']).execute();
-  const match = matchHost(hostname, domains);
-  if (!match) return null;
-  const merchant = await findMerchantByCode(db, match.merchant);
-  return merchant ? { merchant, match } : null;
+export async function findMerchantByHost(db: Db, hostname: string): Promise<{ merchant: Merchant; affiliateCode: string } | null> {
+  if (hostname.length > MAX_HOSTNAME) return null;
+  // One round trip on every /wps call: only the patterns that could match, each with its merchant row.
+  const rows = await db.selectFrom('merchant_domains')
+    .innerJoin('merchants', 'merchants.code', 'merchant_domains.merchant')
+    .select(['merchant_domains.pattern', 'merchant_domains.merchant', 'merchants.name', 'merchants.config'])
+    .where('merchant_domains.pattern', 'in', candidatePatterns(hostname))
+    .execute();
+  const match = matchHost(hostname, rows);
+  const row = match && rows.find((r) => r.merchant === match.merchant);
+  return row && match ? { merchant: { code: row.merchant, name: row.name, config: row.config }, affiliateCode: match.affiliateCode } : null;
 }

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { BASE, isAppPath, stripBase } from '../../contract/routes.ts';
+import { BASE, isAppPath, isIndexable, stripBase } from '../../contract/routes.ts';
 import { requestHostname } from '../http/merchant-context.ts';
 import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
-import { injectRobots, isIndexable, NOINDEX_META } from '../static/robots.ts';
+import { injectRobots, NOINDEX_META } from '../static/robots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">${NOINDEX_META}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="${BASE}/home">Go to the home page</a></p></body></html>`;
@@ -19,11 +19,12 @@ export function siteRoutes(distDir: string): Hono {
   app.get(BASE, (c) => serveIndex(c, distDir));
   app.get(`${BASE}/*`, async (c) => {
     const rest = stripBase(c.req.path) ?? '/';
-    if (!existsSync(join(distDir, 'index.html'))) return notBuilt(c);
     if (rest === '/' || rest === '/index.html') return serveIndex(c, distDir);
     const file = await findDistFile(distDir, rest);
     if (file) return serveFile(c, file, cacheControlFor(rest));
     if (isAppPath(c.req.path)) return serveIndex(c, distDir);
+    // Checked only on a miss, so a file that exists costs no extra disk call.
+    if (!existsSync(join(distDir, 'index.html'))) return notBuilt(c);
     // A missing script or image must fail loudly, never come back as the HTML shell.
     if (rest.startsWith('/assets/') || hasExtension(rest)) return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' });
     return c.html(NOT_FOUND_PAGE, 404, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache' });
@@ -42,14 +43,11 @@ function notBuilt(c: Context): Response {
 }
 
 async function serveFile(c: Context, file: DistFile, cacheControl: string): Promise<Response> {
-  const headers: Record<string, string> = {
-    'Content-Type': contentTypeOf(file.path),
-    'Cache-Control': cacheControl,
-    ETag: etagOf(file),
-  };
+  const etag = etagOf(file);
+  const headers: Record<string, string> = { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl, ETag: etag };
   // The worker lives at /m/sw.js and controls /m/; the header states that scope explicitly.
   if (c.req.path === `${BASE}/sw.js`) headers['Service-Worker-Allowed'] = `${BASE}/`;
-  if (etagMatches(c.req.header('If-None-Match'), etagOf(file))) return c.body(null, 304, headers);
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
 }
 

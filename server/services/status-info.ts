@@ -2,7 +2,7 @@ import { PROFILE_ICON_COUNT } from '../../contract/constants.ts';
 import type { MobileTemplate, StatusInfo } from '../../contract/wps.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { isInMaintenance, isRegionRestricted } from '../http/access-guard.ts';
-import { cdnBase, cdnUrl } from './cdn-url.ts';
+import { absoluteResources, cdnBase, cdnUrl } from './cdn-url.ts';
 
 export interface StatusContext {
   origin: string;
@@ -12,7 +12,7 @@ export interface StatusContext {
 }
 
 /** Template with every image made absolute on the request's origin. */
-export function absoluteTemplate(t: MobileTemplate, base: string): MobileTemplate {
+function absoluteTemplate(t: MobileTemplate, base: string): MobileTemplate {
   const p = t.params;
   const icons = p.pwa.icons;
   return {
@@ -42,7 +42,7 @@ export function buildStatusInfo(m: Merchant, ctx: StatusContext): StatusInfo {
     domainRoute: { enabled: c.domainRoute.enabled },
     mobileTemplate: absoluteTemplate(c.mobileTemplate, base),
     register: c.register,
-    resources: c.resources.map((r) => ({ resourceType: r.resourceType, url: cdnUrl(base, r.url) })),
+    resources: absoluteResources(c.resources, base),
     whitelabelVal: c.whitelabel,
     mainDomain: c.mainDomain,
     imageCDNs: [base],

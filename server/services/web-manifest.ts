@@ -1,9 +1,9 @@
 import { BASE, PATHS } from '../../contract/routes.ts';
-import type { WebManifest } from '../../contract/wps.ts';
+import type { ResourceType, WebManifest } from '../../contract/wps.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
-import { cdnBase, cdnUrl } from './cdn-url.ts';
+import { absoluteResources, cdnBase, cdnUrl } from './cdn-url.ts';
 
-const STORE_PLATFORM: Record<string, string> = { IOS: 'itunes', Android: 'play' };
+const STORE_PLATFORM: Partial<Record<ResourceType, string>> = { IOS: 'itunes', Android: 'play' };
 const ICON_SIZES = ['192', '256', '384', '512'] as const;
 
 /** The merchant's install manifest: scope /m/, starts on /m/home, brand colours, absolute icon URLs. */
@@ -27,8 +27,9 @@ export function buildWebManifest(m: Merchant, origin: string): WebManifest {
       type: 'image/png',
       purpose: 'any',
     })),
-    related_applications: c.resources
-      .filter((r) => STORE_PLATFORM[r.resourceType])
-      .map((r) => ({ platform: STORE_PLATFORM[r.resourceType] ?? 'webapp', url: cdnUrl(base, r.url) })),
+    related_applications: absoluteResources(c.resources, base).flatMap((r) => {
+      const platform = STORE_PLATFORM[r.resourceType];
+      return platform ? [{ platform, url: r.url }] : [];
+    }),
   };
 }

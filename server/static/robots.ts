@@ -1,6 +1,4 @@
-export { isIndexable } from '../../contract/routes.ts';
-
-export const ROBOTS_PLACEHOLDER = '<!--robots-->';
+const ROBOTS_PLACEHOLDER = '<!--robots-->';
 export const NOINDEX_META = '<meta name="robots" content="noindex">';
 
 /** Fills the placeholder (or, without one, the end of head) with the noindex meta when needed. */

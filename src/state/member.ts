@@ -1,13 +1,12 @@
 import { proxy, ref } from 'valtio';
-import type { MemberInfo } from '../../contract/wps';
+import { NO_LANGUAGE_SYNC_TYPE, type MemberInfo } from '../../contract/wps';
 import { getMemberInfo, setMemberLanguage } from '../api';
 import { hasSession, state as session, updateSession } from './session';
 
 /** The logged-in member (spec section 3, member info). */
 export const state = proxy({ info: null as MemberInfo | null });
 
-/** Member type 4 is special: its language is never synced (spec section 6). */
-export const NO_LANGUAGE_SYNC_TYPE = 4;
+export { NO_LANGUAGE_SYNC_TYPE };
 
 export const isAgent = (m: Pick<MemberInfo, 'type'> | null): boolean => m?.type === 1 || m?.type === 2;
 

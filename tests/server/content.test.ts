@@ -1,18 +1,14 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { Announcement, Banner, GameLane, GameVendor, PromotionAvailability, Resource, UnreadCount, WebManifest } from '../../contract/wps.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, login, LOTTO, testApp, type App } from './helpers.ts';
+import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 
-let t: TestDb;
-let app: App;
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
-afterAll(async () => { await t.close(); });
+const s = useApp();
 
 const relay = async <T>(name: string, query = '', origin = DEMO, headers: Record<string, string> = {}) => {
   const merchant = origin === DEMO ? 'demo' : 'lotto';
-  const res = await call(app, `${origin}/wps/relay/${name}${query}`, { headers: { Merchant: merchant, ...headers } });
+  const res = await call(s.app, `${origin}/wps/relay/${name}${query}`, { headers: { Merchant: merchant, ...headers } });
   return { res, env: await envelope<T>(res) };
 };
 
@@ -57,7 +53,7 @@ describe('relay', () => {
     const anon = await relay<UnreadCount>('CBS_unreadCount');
     expect(anon.res.status).toBe(401);
     expect(anon.env.code).toBe(CODES.customerNotLogin);
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     expect((await relay<UnreadCount>('CBS_unreadCount', '', DEMO, { Authorization: v.token })).env.value).toEqual({ count: 2 });
   });
 
@@ -68,7 +64,7 @@ describe('relay', () => {
   });
 
   it('requires the Merchant header', async () => {
-    const res = await call(app, `${DEMO}/wps/relay/MCSFE_getBanners`);
+    const res = await call(s.app, `${DEMO}/wps/relay/MCSFE_getBanners`);
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(CODES.headerMissing);
   });
@@ -76,7 +72,7 @@ describe('relay', () => {
 
 describe('manifest', () => {
   it('answers the raw web manifest with absolute icons on the request origin', async () => {
-    const res = await call(app, `${LOTTO}/wps/system/manifest.json?_=1&merchantCode=lotto`);
+    const res = await call(s.app, `${LOTTO}/wps/system/manifest.json?_=1&merchantCode=lotto`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     const m = (await res.json()) as WebManifest & { success?: unknown };
@@ -89,7 +85,7 @@ describe('manifest', () => {
   });
 
   it('refuses a merchantCode that is not the host\'s merchant', async () => {
-    const res = await call(app, `${DEMO}/wps/system/manifest.json?_=1&merchantCode=lotto`);
+    const res = await call(s.app, `${DEMO}/wps/system/manifest.json?_=1&merchantCode=lotto`);
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(CODES.merchantMismatch);
   });
@@ -97,7 +93,7 @@ describe('manifest', () => {
 
 describe('image CDN', () => {
   const png = async (path: string) => {
-    const res = await call(app, `${DEMO}/cdn/demo/${path}`);
+    const res = await call(s.app, `${DEMO}/cdn/demo/${path}`);
     return { res, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
@@ -114,8 +110,8 @@ describe('image CDN', () => {
   });
 
   it('draws each merchant\'s logo with its own name and colour', async () => {
-    const demo = await (await call(app, `${DEMO}/cdn/demo/logo.svg`)).text();
-    const lotto = await (await call(app, `${DEMO}/cdn/lotto/logo.svg`)).text();
+    const demo = await (await call(s.app, `${DEMO}/cdn/demo/logo.svg`)).text();
+    const lotto = await (await call(s.app, `${DEMO}/cdn/lotto/logo.svg`)).text();
     expect(demo).toContain('Demo Casino');
     expect(demo).toContain('#1e6fd9');
     expect(lotto).toContain('Lotto Star');
@@ -124,11 +120,11 @@ describe('image CDN', () => {
   it('serves the banner and game card images the relay points at, and 404s anything else', async () => {
     const lanes = (await relay<GameLane[]>('GCSGAME_getGameLanes')).env.value!;
     const card = lanes[0]!.cards[0]!;
-    const img = await call(app, card.image);
+    const img = await call(s.app, card.image);
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await img.text()).toContain(card.displayName);
-    expect((await call(app, `${DEMO}/cdn/demo/banners/not-a-banner.svg`)).status).toBe(404);
-    expect((await call(app, `${DEMO}/cdn/nobody/logo.svg`)).status).toBe(404);
+    expect((await call(s.app, `${DEMO}/cdn/demo/banners/not-a-banner.svg`)).status).toBe(404);
+    expect((await call(s.app, `${DEMO}/cdn/nobody/logo.svg`)).status).toBe(404);
   });
 });

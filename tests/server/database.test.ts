@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDb, type TestDb } from './db.ts';
+import { describe, expect, it } from 'vitest';
+import { useDb } from './db.ts';
 
-let t: TestDb;
-beforeAll(async () => { t = await freshDb(); });
-afterAll(async () => { await t.close(); });
+const t = useDb();
 
 const unread = async (username: string) =>
   (await t.db.selectFrom('members').select('inbox_unread').where('username', '=', username).executeTakeFirstOrThrow()).inbox_unread;

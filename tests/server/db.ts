@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDb } from '../../server/db/open-db.ts';
 import type { Db } from '../../server/db/schema.ts';
@@ -7,22 +8,23 @@ import { seed } from '../../server/db/seed.ts';
 
 export interface TestDb {
   db: Db;
-  /** 'pglite' or 'postgres', for test names and skips. */
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** Which database the server tests run on, for test names. */
+export const DB_KIND = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
  * A fresh, migrated and seeded database: in-memory PGlite, or, when DATABASE_URL is set,
  * a schema of its own on that PostgreSQL (dropped on close) so test files can run in parallel.
  */
-export async function freshDb(): Promise<TestDb> {
+async function freshDb(): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const { db } = openDb({});
     await migrate(db);
     await seed(db);
-    return { db, kind: 'pglite', close: () => db.destroy() };
+    return { db, close: () => db.destroy() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -34,7 +36,6 @@ export async function freshDb(): Promise<TestDb> {
   await seed(db);
   return {
     db,
-    kind: 'postgres',
     close: async () => {
       await db.destroy();
       const c = new pg.Client({ connectionString: url });
@@ -43,4 +44,13 @@ export async function freshDb(): Promise<TestDb> {
       await c.end();
     },
   };
+}
+
+/** A fresh database for one test file: opened before its tests, closed after; read .db inside hooks and tests. */
+export function useDb(): { readonly db: Db } {
+  const suite = {} as { db: Db };
+  let opened: TestDb | undefined;
+  beforeAll(async () => { opened = await freshDb(); suite.db = opened.db; });
+  afterAll(async () => { await opened?.close(); });
+  return suite;
 }

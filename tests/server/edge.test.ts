@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import { MAX_BODY_BYTES } from '../../contract/constants.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, SEED_PASSWORD, testApp, type App } from './helpers.ts';
+import { call, DEMO, envelope, SEED_PASSWORD, testApp, useApp } from './helpers.ts';
 import { brokenDb } from './stub-db.ts';
 
-let t: TestDb;
-let app: App;
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
-afterAll(async () => { await t.close(); });
+const s = useApp();
 
 const loginBody = { username: 'player01', password: SEED_PASSWORD, type: 'username' };
 const postLogin = (init: { body?: BodyInit; json?: unknown; headers?: Record<string, string> }) =>
-  call(app, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...init.headers }, ...init });
+  call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...init.headers }, ...init });
 
 const expectEnvelope = async (res: Response, status: number, code: string) => {
   expect(res.status).toBe(status);
@@ -55,11 +51,11 @@ describe('input validation at the edge', () => {
       method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json' }, body: stream, duplex: 'half',
     } as RequestInit);
     expect(req.headers.get('content-length')).toBeNull();
-    await expectEnvelope(await app.request(req), 413, CODES.tooLarge);
+    await expectEnvelope(await s.app.request(req), 413, CODES.tooLarge);
   });
 
   it('answers 400 request.header.missing without the Merchant header', async () => {
-    const res = await call(app, `${DEMO}/wps/session/login`, { method: 'POST', json: loginBody });
+    const res = await call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', json: loginBody });
     const env = await expectEnvelope(res, 400, CODES.headerMissing);
     expect(env.message).toContain('Merchant');
   });
@@ -67,7 +63,7 @@ describe('input validation at the edge', () => {
   it('answers 400 request.merchant.mismatch when the Merchant header names another merchant', async () => {
     await expectEnvelope(await postLogin({ json: loginBody, headers: { Merchant: 'lotto' } }), 400, CODES.merchantMismatch);
     // Optional-header endpoints check it too when it is sent.
-    const res = await call(app, `${DEMO}/wps/v2/system/status`, { headers: { Merchant: 'lotto' } });
+    const res = await call(s.app, `${DEMO}/wps/v2/system/status`, { headers: { Merchant: 'lotto' } });
     await expectEnvelope(res, 400, CODES.merchantMismatch);
   });
 
@@ -79,8 +75,8 @@ describe('input validation at the edge', () => {
 
 describe('unknown paths and failures', () => {
   it('answers 404 not.found in the envelope for an unknown /wps path', async () => {
-    await expectEnvelope(await call(app, `${DEMO}/wps/no/such/thing`), 404, CODES.notFound);
-    await expectEnvelope(await call(app, `${DEMO}/wps/relay/NOPE_nothing`, { headers: { Merchant: 'demo' } }), 404, CODES.notFound);
+    await expectEnvelope(await call(s.app, `${DEMO}/wps/no/such/thing`), 404, CODES.notFound);
+    await expectEnvelope(await call(s.app, `${DEMO}/wps/relay/NOPE_nothing`, { headers: { Merchant: 'demo' } }), 404, CODES.notFound);
   });
 
   it('answers 500 internal.error without the cause or a stack, and logs it', async () => {
@@ -96,7 +92,7 @@ describe('unknown paths and failures', () => {
   });
 
   it('sends the security headers on errors as well', async () => {
-    const res = await call(app, `${DEMO}/wps/no/such/thing`);
+    const res = await call(s.app, `${DEMO}/wps/no/such/thing`);
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -104,7 +100,7 @@ describe('unknown paths and failures', () => {
 
 describe('rate limiting', () => {
   let clock = 1_000_000;
-  const limited = () => testApp(t.db, { rateLimit: { perMinute: 3, loginPerMinute: 2 }, now: () => clock });
+  const limited = () => testApp(s.db, { rateLimit: { perMinute: 3, loginPerMinute: 2 }, now: () => clock });
 
   it('answers 429 TOO_MANY_REQUEST past the limit for one IP and path, and recovers after the window', async () => {
     const a = limited();

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
 import { MAX_PING_EVENTS } from '../../server/services/event-store.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, testApp, type App } from './helpers.ts';
+import { DB_KIND } from './db.ts';
+import { call, DEMO, envelope, ping as pingOn, postEvent, storedEvents, useApp } from './helpers.ts';
 
-let t: TestDb;
-let app: App;
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
-afterAll(async () => { await t.close(); });
+const s = useApp();
 
 const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} });
-const send = (r: EventReport) => call(app, `${DEMO}/wps/system/event`, { method: 'POST', headers: { Merchant: 'demo' }, json: r });
-const ping = (events: unknown) =>
-  call(app, `${DEMO}/wps/system/test/ping?events=${encodeURIComponent(JSON.stringify(events))}`, { headers: { Merchant: 'demo' } });
-const count = async (eventID: string) => (await t.db.selectFrom('events').select('event_id').where('event_id', '=', eventID).execute()).length;
+const send = (r: EventReport) => postEvent(s.app, r);
+const ping = (events: unknown) => pingOn(s.app, events);
+const count = (eventID: string) => storedEvents(s.db, eventID);
 
 describe('event de-duplication under concurrency', () => {
-  it(`counts twenty simultaneous posts of one eventID once (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, async () => {
+  it(`counts twenty simultaneous posts of one eventID once (${DB_KIND})`, async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(report('race-1')).then((r) => envelope<EventReportResult>(r))));
     expect(answers.every((a) => a.success)).toBe(true);
     expect(answers.filter((a) => a.value?.duplicate === false)).toHaveLength(1);
@@ -50,7 +46,7 @@ describe('ping limits', () => {
   });
 
   it('answers 413 for an events parameter over the body limit', async () => {
-    const res = await call(app, `${DEMO}/wps/system/test/ping?events=${'x'.repeat(70_000)}`, { headers: { Merchant: 'demo' } });
+    const res = await call(s.app, `${DEMO}/wps/system/test/ping?events=${'x'.repeat(70_000)}`, { headers: { Merchant: 'demo' } });
     expect(res.status).toBe(413);
     expect((await envelope(res)).code).toBe(CODES.tooLarge);
   });

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, testApp, type App } from './helpers.ts';
+import { call, DEMO, envelope, ping as pingOn, postEvent, storedEvents, useApp } from './helpers.ts';
 
-let t: TestDb;
-let app: App;
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
-afterAll(async () => { await t.close(); });
+const s = useApp();
 
 const report = (eventID: string, event = 'register'): EventReport => ({
   eventID, event, value: { customerId: '1', revenue: 10 }, domain: 'localhost', affiliateCode: 'aff42', channels: ['facebook'], clickIds: { fbclid: 'abc' },
 });
-const sendEvent = (body: unknown) => call(app, `${DEMO}/wps/system/event`, { method: 'POST', headers: { Merchant: 'demo' }, json: body });
-const ping = (events?: unknown) =>
-  call(app, `${DEMO}/wps/system/test/ping${events === undefined ? '' : `?events=${encodeURIComponent(JSON.stringify(events))}`}`, { headers: { Merchant: 'demo' } });
-const stored = async (eventID: string) => (await t.db.selectFrom('events').selectAll().where('event_id', '=', eventID).execute()).length;
+const sendEvent = (body: unknown) => postEvent(s.app, body);
+const ping = (events?: unknown) => pingOn(s.app, events);
+const stored = (eventID: string) => storedEvents(s.db, eventID);
 
 describe('event report', () => {
   it('stores a report once: the same eventID twice is a success flagged duplicate', async () => {
@@ -50,13 +45,13 @@ describe('fallback ping', () => {
   });
 
   it('answers request.json.invalid for events that are not JSON', async () => {
-    const res = await call(app, `${DEMO}/wps/system/test/ping?events=%5Bnot-json`, { headers: { Merchant: 'demo' } });
+    const res = await call(s.app, `${DEMO}/wps/system/test/ping?events=%5Bnot-json`, { headers: { Merchant: 'demo' } });
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(CODES.badJson);
   });
 
   it('requires the Merchant header', async () => {
-    const res = await call(app, `${DEMO}/wps/system/test/ping`);
+    const res = await call(s.app, `${DEMO}/wps/system/test/ping`);
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(CODES.headerMissing);
   });
@@ -64,8 +59,8 @@ describe('fallback ping', () => {
 
 describe('collect beacon', () => {
   const beacon = (body: string, type = 'text/plain;charset=UTF-8', origin = DEMO) =>
-    call(app, `${origin}/wps/system/collect`, { method: 'POST', headers: { 'Content-Type': type }, body });
-  const rows = async () => t.db.selectFrom('collects').selectAll().orderBy('id').execute();
+    call(s.app, `${origin}/wps/system/collect`, { method: 'POST', headers: { 'Content-Type': type }, body });
+  const rows = async () => s.db.selectFrom('collects').selectAll().orderBy('id').execute();
 
   it('stores a text/plain beacon with parsed metrics and answers 204', async () => {
     const res = await beacon(JSON.stringify({ merchant: 'demo', value: 'visit:first,fcp:120,lcp:300.5,fs:450' }));

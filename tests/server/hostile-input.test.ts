@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, login, SEED_PASSWORD, testApp, type App } from './helpers.ts';
+import { call, captureLogs, DEMO, envelope, login, SEED_PASSWORD, storedEvents, useApp } from './helpers.ts';
 
-let t: TestDb;
-let app: App;
-const warned: string[] = [];
-const failed: unknown[] = [];
-beforeAll(async () => {
-  t = await freshDb();
-  app = testApp(t.db, { logWarn: (line) => warned.push(line), logError: (_, err) => failed.push(err) });
-});
-afterAll(async () => { await t.close(); });
-beforeEach(() => { warned.length = 0; failed.length = 0; });
+const { warned, failed, log } = captureLogs();
+const s = useApp(log);
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  call(app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...headers }, body });
+  call(s.app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...headers }, body });
 const event = (eventID: string, value: string) =>
   `{"eventID":"${eventID}","event":"register","domain":"localhost","affiliateCode":"","channels":[],"clickIds":{},"value":${value}}`;
-const stored = async (eventID: string) => (await t.db.selectFrom('events').select('event_id').where('event_id', '=', eventID).execute()).length;
+const stored = (eventID: string) => storedEvents(s.db, eventID);
 
 /** A refusal: 400 request.invalid in the envelope, nothing stored, nothing logged as a crash. */
 async function expectRefused(res: Response, field: string): Promise<void> {
@@ -52,17 +43,17 @@ describe('text PostgreSQL cannot store is refused at the edge, not a 500', () =>
       expect((await envelope(res)).code, id).toBe(CODES.badRequest);
     }
     expect(failed).toEqual([]);
-    expect(await t.db.selectFrom('events').select('event_id').execute()).toEqual([]);
+    expect(await s.db.selectFrom('events').select('event_id').execute()).toEqual([]);
   });
 
   it('refuses the same in the ping query', async () => {
     const events = encodeURIComponent(`[${event('ping-nul', '{"x":"\\u0000"}')}]`);
-    const res = await call(app, `${DEMO}/wps/system/test/ping?events=${events}`, { headers: { Merchant: 'demo' } });
+    const res = await call(s.app, `${DEMO}/wps/system/test/ping?events=${events}`, { headers: { Merchant: 'demo' } });
     await expectRefused(res, 'events');
   });
 
   it('refuses a control character in the member language body', async () => {
-    const v = await login(app, 'agent01');
+    const v = await login(s.app, 'agent01');
     await expectRefused(await post('/wps/member/language', '{"language":"EN\\u0000","merchantCode":"demo"}', { Authorization: v.token }), 'language');
   });
 });
@@ -91,7 +82,7 @@ describe('structure limits', () => {
     ['/wps/system/event', '[]'],
     ['/wps/system/collect', '[{"merchant":"demo"}]'],
   ])('refuses an array where %s expects an object', async (path, body) => {
-    const v = await login(app, 'agent01');
+    const v = await login(s.app, 'agent01');
     const res = await post(path, body, { Authorization: v.token });
     await expectRefused(res, 'body');
   });
@@ -100,7 +91,7 @@ describe('structure limits', () => {
 describe('refusals are logged', () => {
   it('writes one line per refused request naming status, code and path, without the body', async () => {
     await post('/wps/session/login', '{"username":"secret-user\\u0000","password":"hunter2","type":"username"}');
-    await call(app, `${DEMO}/wps/not/a/thing`);
+    await call(s.app, `${DEMO}/wps/not/a/thing`);
     expect(warned).toHaveLength(2);
     expect(warned[0]).toMatch(/^400 request\.invalid POST \/wps\/session\/login: username/);
     expect(warned[1]).toMatch(/^404 not\.found GET \/wps\/not\/a\/thing/);
@@ -108,8 +99,8 @@ describe('refusals are logged', () => {
   });
 
   it('cannot forge log lines with CR or LF in the path', async () => {
-    await call(app, `${DEMO}/wps/x%0D%0A200%20OK%20forged`);
-    await call(app, `${DEMO}/wps/relay/A%0Aforged`, { headers: { Merchant: 'demo' } });
+    await call(s.app, `${DEMO}/wps/x%0D%0A200%20OK%20forged`);
+    await call(s.app, `${DEMO}/wps/relay/A%0Aforged`, { headers: { Merchant: 'demo' } });
     expect(warned).toHaveLength(2);
     for (const line of warned) expect(line).not.toMatch(/[\r\n]/);
     expect(warned[0]).toContain('\\x0d\\x0a200');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import { WHITELABEL_FLAGS } from '../../contract/flags.ts';
 import type { StatusInfo } from '../../contract/wps.ts';
 import { seed } from '../../server/db/seed.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, envelope, testApp, type App } from './helpers.ts';
+import { call, envelope, testApp, useApp } from './helpers.ts';
 
 /** Every key of contract StatusInfo: a field dropped from the answer fails the completeness test. */
 const STATUS_KEYS: (keyof StatusInfo)[] = [
@@ -13,13 +12,10 @@ const STATUS_KEYS: (keyof StatusInfo)[] = [
   'maintenanceEnd', 'regionRestriction', 'ip', 'languages', 'defaultLanguage', 'affiliateCode',
 ];
 
-let t: TestDb;
-let app: App;
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db); });
-afterAll(async () => { await t.close(); });
+const s = useApp();
 
 const status = async (origin: string, headers: Record<string, string> = {}) => {
-  const res = await call(app, `${origin}/wps/v2/system/status?device=MOBILE`, { headers });
+  const res = await call(s.app, `${origin}/wps/v2/system/status?device=MOBILE`, { headers });
   return { res, env: await envelope<StatusInfo>(res) };
 };
 
@@ -81,9 +77,9 @@ describe('status', () => {
   });
 
   it('never returns the server-only default registration password', async () => {
-    const row = await t.db.selectFrom('merchants').select('config').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const row = await s.db.selectFrom('merchants').select('config').where('code', '=', 'demo').executeTakeFirstOrThrow();
     const secret = row.config.server.defaultRegistrationPassword;
-    const res = await call(app, 'http://localhost/wps/v2/system/status');
+    const res = await call(s.app, 'http://localhost/wps/v2/system/status');
     expect(secret.length).toBeGreaterThan(4);
     expect(await res.text()).not.toContain(secret);
   });
@@ -92,24 +88,24 @@ describe('status', () => {
     const blocked = { 'X-Test-Client-IP': '203.0.113.66' };
     expect((await status('http://localhost', blocked)).env.value).toMatchObject({ regionRestriction: true, ip: '203.0.113.66' });
     expect((await status('http://localhost', { 'X-Test-Client-IP': '198.51.100.1' })).env.value?.regionRestriction).toBe(false);
-    const strict = testApp(t.db, { trustTestIpHeader: false });
+    const strict = testApp(s.db, { trustTestIpHeader: false });
     const res = await call(strict, 'http://localhost/wps/v2/system/status', { headers: blocked });
     expect((await envelope<StatusInfo>(res)).value).toMatchObject({ regionRestriction: false, ip: '127.0.0.1' });
   });
 
   it('still answers status during maintenance while member calls are refused', async () => {
-    const row = await t.db.selectFrom('merchants').select('config').where('code', '=', 'lotto').executeTakeFirstOrThrow();
+    const row = await s.db.selectFrom('merchants').select('config').where('code', '=', 'lotto').executeTakeFirstOrThrow();
     const config = { ...row.config, maintenance: true, maintenanceEnd: '2999-01-01T00:00:00Z' };
-    await t.db.updateTable('merchants').set({ config: JSON.stringify(config) }).where('code', '=', 'lotto').execute();
+    await s.db.updateTable('merchants').set({ config: JSON.stringify(config) }).where('code', '=', 'lotto').execute();
     try {
       const { res, env } = await status('http://www.lotto.localhost');
       expect(res.status).toBe(200);
       expect(env.value).toMatchObject({ maintenance: true, maintenanceEnd: '2999-01-01T00:00:00Z' });
-      const key = await call(app, 'http://www.lotto.localhost/wps/session/key/rsa', { headers: { Merchant: 'lotto' } });
+      const key = await call(s.app, 'http://www.lotto.localhost/wps/session/key/rsa', { headers: { Merchant: 'lotto' } });
       expect(key.status).toBe(503);
       expect((await envelope(key)).code).toBe(CODES.maintenance);
     } finally {
-      await seed(t.db);
+      await seed(s.db);
     }
     expect((await status('http://www.lotto.localhost')).env.value?.maintenance).toBe(false);
   });
@@ -117,13 +113,13 @@ describe('status', () => {
 
 describe('country and domain route', () => {
   it('answers the merchant country info', async () => {
-    const env = await envelope<{ currency: string; countryCode: string; countries: unknown[] }>(await call(app, 'http://www.lotto.localhost/wps/system/country'));
+    const env = await envelope<{ currency: string; countryCode: string; countries: unknown[] }>(await call(s.app, 'http://www.lotto.localhost/wps/system/country'));
     expect(env.value).toMatchObject({ currency: 'THB', countryCode: 'TH' });
     expect(env.value?.countries.length).toBeGreaterThan(0);
   });
 
   it('answers the domain list', async () => {
-    const env = await envelope<{ domainList: { domainName: string }[] }>(await call(app, 'http://localhost/wps/system/domainRoute?device=MOBILE'));
+    const env = await envelope<{ domainList: { domainName: string }[] }>(await call(s.app, 'http://localhost/wps/system/domainRoute?device=MOBILE'));
     expect(env.value?.domainList).toEqual([{ domainName: 'www.demo.localhost' }]);
   });
 });
@@ -131,11 +127,11 @@ describe('country and domain route', () => {
 describe('seed', () => {
   it('is idempotent: a second run adds no rows and keeps the RSA keys', async () => {
     const count = async (table: 'members' | 'merchant_domains' | 'rsa_keys') =>
-      (await t.db.selectFrom(table).selectAll().execute()).length;
-    const before = { members: await count('members'), domains: await count('merchant_domains'), keys: await t.db.selectFrom('rsa_keys').select('key_id').orderBy('merchant').execute() };
-    await seed(t.db);
+      (await s.db.selectFrom(table).selectAll().execute()).length;
+    const before = { members: await count('members'), domains: await count('merchant_domains'), keys: await s.db.selectFrom('rsa_keys').select('key_id').orderBy('merchant').execute() };
+    await seed(s.db);
     expect(await count('members')).toBe(before.members);
     expect(await count('merchant_domains')).toBe(before.domains);
-    expect(await t.db.selectFrom('rsa_keys').select('key_id').orderBy('merchant').execute()).toEqual(before.keys);
+    expect(await s.db.selectFrom('rsa_keys').select('key_id').orderBy('merchant').execute()).toEqual(before.keys);
   });
 });

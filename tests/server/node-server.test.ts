@@ -1,29 +1,21 @@
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { StatusInfo } from '../../contract/wps.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { testApp } from './helpers.ts';
+import { captureLogs, useApp } from './helpers.ts';
 import { listen, rawGet, rawRequest, type RawReply } from './raw-http.ts';
 
-let t: TestDb;
+const s = useApp({ trustTestIpHeader: false });
+const { warned, failed, log } = captureLogs();
 let server: Server;
 let port: number;
-const warned: string[] = [];
-const failed: unknown[] = [];
 beforeAll(async () => {
-  t = await freshDb();
-  const app = testApp(t.db, { trustTestIpHeader: false });
-  server = createNodeServer({ fetch: app.fetch, logWarn: (l) => warned.push(l), logError: (_, e) => failed.push(e), requestTimeoutMs: 1000 });
+  server = createNodeServer({ fetch: s.app.fetch, ...log, requestTimeoutMs: 1000 });
   port = await listen(server);
 });
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await t.close();
-});
-beforeEach(() => { warned.length = 0; failed.length = 0; });
+afterAll(async () => { await new Promise((r) => server.close(r)); });
 
 const STATUS = '/wps/v2/system/status';
 const status = (host: string | null, version = '1.1') => rawRequest(port, rawGet(STATUS, host === null ? [] : [`Host: ${host}`], version));

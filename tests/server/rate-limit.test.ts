@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import { rateLimitBucket } from '../../server/http/rate-limit.ts';
 import { FixedWindows } from '../../server/http/rate-windows.ts';
-import { freshDb, type TestDb } from './db.ts';
+import { useDb } from './db.ts';
 import { call, DEMO, envelope, testApp } from './helpers.ts';
 
-let t: TestDb;
-beforeAll(async () => { t = await freshDb(); });
-afterAll(async () => { await t.close(); });
+const t = useDb();
 
 const limited = (warned: string[] = []) =>
   testApp(t.db, { rateLimit: { perMinute: 3, loginPerMinute: 2 }, now: () => 5_000_000, logWarn: (l) => warned.push(l) });

@@ -1,25 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { MemberInfo, RsaKeyInfo } from '../../contract/wps.ts';
 import { SESSION_TTL_MS } from '../../server/auth/sessions.ts';
-import { freshDb, type TestDb } from './db.ts';
-import { call, DEMO, envelope, login, SEED_PASSWORD, testApp, type App } from './helpers.ts';
+import { call, DEMO, envelope, login, SEED_PASSWORD, useApp } from './helpers.ts';
 
-let t: TestDb;
-let app: App;
 let clock = Date.parse('2030-01-01T00:00:00Z');
-beforeAll(async () => { t = await freshDb(); app = testApp(t.db, { now: () => clock }); });
-afterAll(async () => { await t.close(); });
+const s = useApp({ now: () => clock });
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  call(app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', ...headers }, json });
-const info = (headers: Record<string, string>) => call(app, `${DEMO}/wps/member/info`, { headers: { Merchant: 'demo', ...headers } });
+  call(s.app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', ...headers }, json });
+const info = (headers: Record<string, string>) => call(s.app, `${DEMO}/wps/member/info`, { headers: { Merchant: 'demo', ...headers } });
 
 describe('RSA key', () => {
   it('answers a 2048-bit modulus, the key id and the merchant scheme', async () => {
-    const demo = await envelope<RsaKeyInfo>(await call(app, `${DEMO}/wps/session/key/rsa?_=1`, { headers: { Merchant: 'demo' } }));
-    const lotto = await envelope<RsaKeyInfo>(await call(app, 'http://www.lotto.localhost/wps/session/key/rsa?_=1', { headers: { Merchant: 'lotto' } }));
+    const demo = await envelope<RsaKeyInfo>(await call(s.app, `${DEMO}/wps/session/key/rsa?_=1`, { headers: { Merchant: 'demo' } }));
+    const lotto = await envelope<RsaKeyInfo>(await call(s.app, 'http://www.lotto.localhost/wps/session/key/rsa?_=1', { headers: { Merchant: 'lotto' } }));
     expect(demo.value?.rsaKey).toMatch(/^[0-9a-f]{512}$/);
     expect(demo.value?.DES).toBe('v2');
     expect(lotto.value?.DES).toBe('v1');
@@ -29,7 +25,7 @@ describe('RSA key', () => {
 
 describe('login', () => {
   it('logs a seeded member in with every LoginResponse field', async () => {
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     expect(v.token).toMatch(/^[0-9a-f]{64}$/);
     expect(v).toMatchObject({ userName: 'player01', customerType: 0, firstTimeLogin: false, passwordExpired: false });
     expect(v.id).toMatch(/^\d+$/);
@@ -37,9 +33,9 @@ describe('login', () => {
   });
 
   it('reports first-time login, agent type and expired password from the member row', async () => {
-    expect((await login(app, 'newbie01')).firstTimeLogin).toBe(true);
-    expect((await login(app, 'agent01')).customerType).toBe(1);
-    expect((await login(app, 'expired01')).passwordExpired).toBe(true);
+    expect((await login(s.app, 'newbie01')).firstTimeLogin).toBe(true);
+    expect((await login(s.app, 'agent01')).customerType).toBe(1);
+    expect((await login(s.app, 'expired01')).passwordExpired).toBe(true);
   });
 
   it('answers login.cred.err for a wrong password and not.exists.user for an unknown user (HTTP 200)', async () => {
@@ -53,23 +49,23 @@ describe('login', () => {
   it('keeps members apart per merchant: a lotto member does not exist on demo', async () => {
     const res = await post('/wps/session/login', { username: 'lottoplayer', password: SEED_PASSWORD, type: 'username' });
     expect((await envelope(res)).code).toBe(CODES.notExistsUser);
-    expect((await login(app, 'lottoplayer', 'http://www.lotto.localhost', 'lotto')).userName).toBe('lottoplayer');
+    expect((await login(s.app, 'lottoplayer', 'http://www.lotto.localhost', 'lotto')).userName).toBe('lottoplayer');
   });
 
   it('stores neither the raw token nor the password anywhere in the database', async () => {
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     const tables = ['merchants', 'merchant_domains', 'members', 'sessions', 'events', 'collects', 'rsa_keys'];
     for (const table of tables) {
-      const rows = await sql<{ row: unknown }>`select to_jsonb(x) as row from ${sql.table(table)} x`.execute(t.db);
+      const rows = await sql<{ row: unknown }>`select to_jsonb(x) as row from ${sql.table(table)} x`.execute(s.db);
       const dump = JSON.stringify(rows.rows);
       expect(dump, table).not.toContain(v.token);
       expect(dump, table).not.toContain(SEED_PASSWORD);
     }
-    const hashes = (await t.db.selectFrom('members').select('password_hash').execute()).map((m) => m.password_hash);
+    const hashes = (await s.db.selectFrom('members').select('password_hash').execute()).map((m) => m.password_hash);
     expect(hashes.every((h) => h.startsWith('scrypt$'))).toBe(true);
     // Same password, per-user salt: no two hashes are equal.
     expect(new Set(hashes).size).toBe(hashes.length);
-    const stored = await t.db.selectFrom('sessions').select('token_hash').execute();
+    const stored = await s.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
   });
@@ -77,7 +73,7 @@ describe('login', () => {
 
 describe('member info', () => {
   it('answers MemberInfo for a raw token and for a Bearer token', async () => {
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     for (const auth of [v.token, `Bearer ${v.token}`]) {
       const env = await envelope<MemberInfo>(await info({ Authorization: auth }));
       expect(env.value).toMatchObject({ id: v.id, account: 'player01', userName: 'player01', type: 0, language: 'EN', token: v.token });
@@ -95,15 +91,15 @@ describe('member info', () => {
   });
 
   it('refuses a token on another merchant\'s domain', async () => {
-    const v = await login(app, 'player01');
-    const res = await call(app, 'http://www.lotto.localhost/wps/member/info', { headers: { Merchant: 'lotto', Authorization: v.token } });
+    const v = await login(s.app, 'player01');
+    const res = await call(s.app, 'http://www.lotto.localhost/wps/member/info', { headers: { Merchant: 'lotto', Authorization: v.token } });
     expect(res.status).toBe(401);
     expect((await envelope(res)).code).toBe(CODES.userOrTokenInvalid);
   });
 
   it('expires tokens after 7 days', async () => {
     const start = clock;
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     clock = start + SESSION_TTL_MS - 60_000;
     expect((await info({ Authorization: v.token })).status).toBe(200);
     clock = start + SESSION_TTL_MS + 1;
@@ -114,7 +110,7 @@ describe('member info', () => {
   });
 
   it('logout revokes the token', async () => {
-    const v = await login(app, 'player01');
+    const v = await login(s.app, 'player01');
     const out = await post('/wps/session/logout', {}, { Authorization: v.token });
     expect((await envelope(out)).success).toBe(true);
     expect((await envelope(await info({ Authorization: v.token }))).code).toBe(CODES.userOrTokenInvalid);
@@ -125,28 +121,28 @@ describe('member language', () => {
   const setLanguage = (token: string, body: unknown) => post('/wps/member/language', body, { Authorization: token });
 
   it('stores a language the merchant offers', async () => {
-    const v = await login(app, 'agent01');
+    const v = await login(s.app, 'agent01');
     const res = await setLanguage(v.token, { language: 'TH', merchantCode: 'demo' });
     expect(await envelope(res)).toMatchObject({ success: true, value: { language: 'TH' } });
     expect((await envelope<MemberInfo>(await info({ Authorization: v.token }))).value?.language).toBe('TH');
   });
 
   it('refuses a language the merchant does not offer, naming the field', async () => {
-    const v = await login(app, 'agent01');
+    const v = await login(s.app, 'agent01');
     const res = await setLanguage(v.token, { language: 'JA', merchantCode: 'demo' });
     expect(res.status).toBe(400);
     expect(await envelope(res)).toMatchObject({ code: CODES.badRequest, message: expect.stringContaining('language') });
   });
 
   it('refuses member type 4 with its own code', async () => {
-    const v = await login(app, 'special01');
+    const v = await login(s.app, 'special01');
     const res = await setLanguage(v.token, { language: 'CN', merchantCode: 'demo' });
     expect(res.status).toBe(403);
     expect((await envelope(res)).code).toBe(CODES.languageSyncNotAllowed);
   });
 
   it('refuses a merchantCode of another merchant and a missing token', async () => {
-    const v = await login(app, 'agent01');
+    const v = await login(s.app, 'agent01');
     const other = await setLanguage(v.token, { language: 'EN', merchantCode: 'lotto' });
     expect(other.status).toBe(400);
     expect((await envelope(other)).code).toBe(CODES.merchantMismatch);

@@ -2,17 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeDist, testApp, type App } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, testApp, useSite } from './helpers.ts';
 import { emptyDb } from './stub-db.ts';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
-let dist: ReturnType<typeof makeDist>;
-let app: App;
-beforeAll(() => { dist = makeDist(); app = testApp(emptyDb(), { distDir: dist.dir }); });
-afterAll(() => dist.remove());
+const site = useSite();
 
-const get = (url: string, headers: Record<string, string> = {}) => call(app, url, { headers });
+const get = (url: string, headers: Record<string, string> = {}) => call(site.app, url, { headers });
 
 describe('entry and history fallback', () => {
   it('redirects / to /m/ keeping the query', async () => {
@@ -71,7 +68,7 @@ describe('cache headers', () => {
   });
 
   it('answers HEAD like GET without a body', async () => {
-    const res = await call(app, 'http://localhost/m/assets/app-abc123.js', { method: 'HEAD' });
+    const res = await call(site.app, 'http://localhost/m/assets/app-abc123.js', { method: 'HEAD' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('');
@@ -132,7 +129,7 @@ describe('without a build', () => {
 
 describe('compression', () => {
   it('gzips text answers for clients that accept it, and only for them', async () => {
-    writeFileSync(join(dist.dir, 'assets', 'big-abc123.js'), `console.log(${JSON.stringify('x'.repeat(8000))});`);
+    writeFileSync(join(site.dir, 'assets', 'big-abc123.js'), `console.log(${JSON.stringify('x'.repeat(8000))});`);
     const gz = await get('http://localhost/m/assets/big-abc123.js', { 'Accept-Encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     const body = Buffer.from(await gz.arrayBuffer());

@@ -3,24 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { etagMatches } from '../../server/static/dist-files.ts';
-import { call, makeDist, testApp, type App } from './helpers.ts';
-import { emptyDb } from './stub-db.ts';
+import { call, useSite } from './helpers.ts';
 
-let dist: ReturnType<typeof makeDist>;
+const site = useSite();
 let outside: string;
-let app: App;
 beforeAll(() => {
-  dist = makeDist();
   outside = mkdtempSync(join(tmpdir(), 'tessera-outside-'));
   writeFileSync(join(outside, 'secret.txt'), 'TOP-SECRET');
-  symlinkSync(join(outside, 'secret.txt'), join(dist.dir, 'assets', 'leak-abc123.js'));
-  symlinkSync(outside, join(dist.dir, 'linked-dir'));
-  symlinkSync(join(dist.dir, 'sw.js'), join(dist.dir, 'assets', 'inside-abc123.js'));
-  app = testApp(emptyDb(), { distDir: dist.dir });
+  symlinkSync(join(outside, 'secret.txt'), join(site.dir, 'assets', 'leak-abc123.js'));
+  symlinkSync(outside, join(site.dir, 'linked-dir'));
+  symlinkSync(join(site.dir, 'sw.js'), join(site.dir, 'assets', 'inside-abc123.js'));
 });
-afterAll(() => { dist.remove(); rmSync(outside, { recursive: true, force: true }); });
+afterAll(() => { rmSync(outside, { recursive: true, force: true }); });
 
-const get = (path: string, headers: Record<string, string> = {}) => call(app, `http://localhost${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => call(site.app, `http://localhost${path}`, { headers });
 
 describe('symlinks in the build', () => {
   it.each(['/m/assets/leak-abc123.js', '/m/linked-dir/secret.txt'])('never serve a target outside the dist folder: %s', async (path) => {

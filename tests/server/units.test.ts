@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { isIndexable } from '../../contract/routes.ts';
 import { crc32 } from '../../server/cdn/png.ts';
 import { arrayOf, object, optional, str, ValidationError } from '../../server/http/validator.ts';
-import { hostnameOf, matchHost } from '../../server/merchants/find-merchant.ts';
+import { candidatePatterns, hostnameOf, matchHost } from '../../server/merchants/find-merchant.ts';
 import { parseCollectValue } from '../../server/services/collect-metrics.ts';
 import { findDistFile, hasExtension } from '../../server/static/dist-files.ts';
-import { injectRobots, isIndexable } from '../../server/static/robots.ts';
+import { injectRobots } from '../../server/static/robots.ts';
 
 const DOMAINS = [
   { pattern: 'localhost', merchant: 'demo' },
@@ -30,6 +31,15 @@ describe('host matching', () => {
     expect(matchHost('www.lotto.localhost', DOMAINS)).toEqual({ merchant: 'lotto', affiliateCode: '' });
     expect(matchHost('k9.vip.lotto.localhost', DOMAINS)).toEqual({ merchant: 'vip', affiliateCode: 'k9' });
     expect(matchHost('evil-lotto.localhost', DOMAINS)).toBeNull();
+  });
+
+  it('lists as candidates every pattern that could match, so the lookup can ask for those only', () => {
+    expect(candidatePatterns('k9.vip.lotto.localhost')).toEqual(['k9.vip.lotto.localhost', '*.vip.lotto.localhost', '*.lotto.localhost', '*.localhost']);
+    expect(candidatePatterns('::1')).toEqual(['::1']);
+    for (const host of ['localhost', 'a.b.demo.localhost', 'www.lotto.localhost', 'k9.vip.lotto.localhost', 'evil-lotto.localhost']) {
+      const candidates = new Set(candidatePatterns(host));
+      expect(matchHost(host, DOMAINS.filter((d) => candidates.has(d.pattern))), host).toEqual(matchHost(host, DOMAINS));
+    }
   });
 });
 

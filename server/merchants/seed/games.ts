@@ -9,7 +9,7 @@ export interface LaneSpec {
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Spec section 3: game category ordinals start at 100, in steps of 100. */
-export const laneOrdinal = (index: number): number => (index + 1) * 100;
+const laneOrdinal = (index: number): number => (index + 1) * 100;
 
 /** Builds the lanes and the vendor list from one description, so both relay answers agree. */
 export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors: GameVendor[] } {

@@ -1,18 +1,17 @@
 import { Hono } from 'hono';
 import { CODES } from '../../../contract/codes.ts';
 import { isLanguage } from '../../../contract/languages.ts';
-import { WPS, type MemberInfo } from '../../../contract/wps.ts';
+import { NO_LANGUAGE_SYNC_TYPE, WPS, type MemberInfo, type MemberLanguageUpdate } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
-import { assertMerchant, requireMerchantHeader } from '../../http/merchant-context.ts';
+import { assertMerchant } from '../../http/merchant-context.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { requireMember } from '../../http/require-member.ts';
-import { object, str } from '../../http/validator.ts';
+import { object, str, type Check } from '../../http/validator.ts';
 
 /** Member type 4 is special: its language is never synced from the client (spec section 6). */
-const NO_LANGUAGE_SYNC_TYPE = 4;
 
-const languageCheck = object({
+const languageCheck: Check<MemberLanguageUpdate> = object({
   language: str({ min: 2, max: 8 }),
   merchantCode: str({ min: 1, max: 64 }),
 });
@@ -22,7 +21,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireMember(deps);
 
-  app.get(WPS.memberInfo, requireMerchantHeader, auth, (c) => {
+  app.get(WPS.memberInfo, auth, (c) => {
     const m = c.get('member');
     c.header('Cache-Control', 'no-store');
     return replyOk<MemberInfo>(c, {
@@ -36,7 +35,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.post(WPS.memberLanguage, requireMerchantHeader, auth, async (c) => {
+  app.post(WPS.memberLanguage, auth, async (c) => {
     const body = await readValidJson(c, languageCheck);
     const merchant = c.get('merchant');
     assertMerchant(body.merchantCode, merchant.code, 'merchantCode');

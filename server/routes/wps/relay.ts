@@ -1,15 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { CODES } from '../../../contract/codes.ts';
-import { RELAY, WPS, type Announcement, type Banner, type GameLane, type GameVendor, type UnreadCount } from '../../../contract/wps.ts';
+import { RELAY, WPS, type Announcement, type Banner, type GameLane, type GameVendor, type Resource, type UnreadCount } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { clip, HttpError, replyOk } from '../../http/reply.ts';
-import { requestOrigin, requireMerchantHeader } from '../../http/merchant-context.ts';
+import { requestOrigin } from '../../http/merchant-context.ts';
 import { authenticate } from '../../http/require-member.ts';
-import { object, optional, str, validate } from '../../http/validator.ts';
-import { cdnBase, cdnUrl } from '../../services/cdn-url.ts';
+import { object, optStr, validate } from '../../http/validator.ts';
+import { absoluteResources, cdnBase, cdnUrl } from '../../services/cdn-url.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
-const q = (max: number) => optional(str({ max }));
+const bannersQuery = object({ groupName: optStr(64) });
+const gameListQuery = object({ category: optStr(32) });
+const announcementsQuery = object({ types: optStr(128), platform: optStr(32), category: optStr(64) });
+const downloadSettingQuery = object({ domain: optStr(253) });
 const list = (csv: string | undefined): string[] => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const base = (c: Context<AppEnv>): string => cdnBase(requestOrigin(c), c.get('merchant').code);
 
@@ -17,7 +20,7 @@ const base = (c: Context<AppEnv>): string => cdnBase(requestOrigin(c), c.get('me
 export function relayRoutes(deps: AppDeps): Hono<AppEnv> {
   const handlers: Record<string, Handler> = {
     [RELAY.banners]: (c) => {
-      const { groupName } = validate(object({ groupName: q(64) }), c.req.query());
+      const { groupName } = validate(bannersQuery, c.req.query());
       const b = base(c);
       const banners = c.get('merchant').config.relay.banners.filter((x) => !groupName || x.groupName === groupName);
       return replyOk<Banner[]>(c, banners.map((x) => ({ ...x, url: cdnUrl(b, x.url) })));
@@ -28,14 +31,14 @@ export function relayRoutes(deps: AppDeps): Hono<AppEnv> {
       return replyOk<GameLane[]>(c, lanes.map((l) => ({ ...l, cards: l.cards.map((card) => ({ ...card, image: cdnUrl(b, card.image) })) })));
     },
     [RELAY.gameList]: (c) => {
-      const { category } = validate(object({ category: q(32) }), c.req.query());
+      const { category } = validate(gameListQuery, c.req.query());
       const b = base(c);
       const vendors = c.get('merchant').config.relay.vendors.filter((v) => !category || v.category === category.toUpperCase());
       return replyOk<GameVendor[]>(c, vendors.map((v) => ({ ...v, image: cdnUrl(b, v.image) })));
     },
     // Public: Authorization is ignored here even when sent (spec section 6).
     [RELAY.announcements]: (c) => {
-      const query = validate(object({ types: q(128), platform: q(32), category: q(64) }), c.req.query());
+      const query = validate(announcementsQuery, c.req.query());
       const types = list(query.types);
       const items = c.get('merchant').config.relay.announcements.filter((a) =>
         (types.length === 0 || types.includes(a.type))
@@ -50,14 +53,13 @@ export function relayRoutes(deps: AppDeps): Hono<AppEnv> {
       return replyOk<UnreadCount>(c, { count: member.inbox_unread });
     },
     [RELAY.downloadSetting]: (c) => {
-      validate(object({ domain: q(253) }), c.req.query());
-      const b = base(c);
-      return replyOk(c, c.get('merchant').config.resources.map((r) => ({ resourceType: r.resourceType, url: cdnUrl(b, r.url) })));
+      validate(downloadSettingQuery, c.req.query());
+      return replyOk<Resource[]>(c, absoluteResources(c.get('merchant').config.resources, base(c)));
     },
   };
 
   const app = new Hono<AppEnv>();
-  app.get(`${WPS.relay}:name`, requireMerchantHeader, (c) => {
+  app.get(`${WPS.relay}:name`, (c) => {
     const name = c.req.param('name');
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw new HttpError(404, CODES.notFound, `no such relay: ${clip(name, 64)}`);

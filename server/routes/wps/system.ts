@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import { CODES } from '../../../contract/codes.ts';
 import { MAX_BODY_BYTES } from '../../../contract/constants.ts';
-import { WPS, type DomainRouteInfo, type EventReportResult } from '../../../contract/wps.ts';
+import { WPS, type CollectBody, type DomainRouteInfo, type EventReportResult } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { assertMerchant, requestOrigin, requireMerchantHeader } from '../../http/merchant-context.ts';
-import { parseJson, readBodyText, readValidJson } from '../../http/read-body.ts';
-import { arrayOf, object, optional, str, validate } from '../../http/validator.ts';
-import { parseCollectValue } from '../../services/collect-metrics.ts';
+import { parseJson, readValidJson, tooLarge } from '../../http/read-body.ts';
+import { arrayOf, object, optStr, str, validate, type Check } from '../../http/validator.ts';
+import { MAX_COLLECT_VALUE, parseCollectValue } from '../../services/collect-metrics.ts';
 import { eventReportCheck, MAX_PING_EVENTS, storeEvent, storeEvents } from '../../services/event-store.ts';
 import { buildStatusInfo } from '../../services/status-info.ts';
 import { buildWebManifest } from '../../services/web-manifest.ts';
 
-const q = (max: number) => optional(str({ max }));
-const statusQuery = object({ device: q(32), track: q(512), originalDomain: q(253), url: q(2048) });
-const manifestQuery = object({ _: q(32), merchantCode: q(64) });
-const collectCheck = object({ merchant: str({ min: 1, max: 64 }), value: str({ min: 1, max: 1024 }) });
+const statusQuery = object({ device: optStr(32), track: optStr(512), originalDomain: optStr(253), url: optStr(2048) });
+const domainRouteQuery = object({ device: optStr(32) });
+const manifestQuery = object({ _: optStr(32), merchantCode: optStr(64) });
+const collectCheck: Check<CollectBody> = object({ merchant: str({ min: 1, max: 64 }), value: str({ min: 1, max: MAX_COLLECT_VALUE }) });
 const COLLECT_TYPES = ['text/plain', 'application/json'];
+const pingEvents = arrayOf(eventReportCheck, MAX_PING_EVENTS);
 
 /** /wps/v2/system/status and /wps/system/*: status, country, routes, manifest, beacons and event reports. */
 export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -33,7 +34,7 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(WPS.country, (c) => replyOk(c, c.get('merchant').config.country));
 
   app.get(WPS.domainRoute, (c) => {
-    validate(object({ device: q(32) }), c.req.query());
+    validate(domainRouteQuery, c.req.query());
     const route = c.get('merchant').config.domainRoute;
     return replyOk<DomainRouteInfo>(c, { domainList: route.domains.map((domainName) => ({ domainName })) });
   });
@@ -51,10 +52,10 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post(WPS.collect, async (c) => {
     const type = (c.req.header('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!COLLECT_TYPES.includes(type)) throw new HttpError(415, CODES.badRequest, 'Content-Type must be text/plain or application/json');
-    const body = validate(collectCheck, parseJson(await readBodyText(c)));
+    const body = await readValidJson(c, collectCheck);
     const merchant = c.get('merchant').code;
     assertMerchant(body.merchant, merchant, 'merchant');
-    const metrics = validate((v) => parseCollectValue(String(v)), body.value);
+    const metrics = validate((_, field) => parseCollectValue(body.value, field), body.value, 'value');
     await deps.db.insertInto('collects').values({
       merchant, value: body.value, metrics: JSON.stringify(metrics), ip: c.get('clientIp'), received_at: new Date(deps.now()).toISOString(),
     }).execute();
@@ -64,8 +65,8 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(WPS.ping, requireMerchantHeader, async (c) => {
     const raw = c.req.query('events');
     if (raw === undefined || raw === '') return replyOk(c, { received: 0, duplicates: 0 });
-    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw new HttpError(413, CODES.tooLarge, `events is larger than ${MAX_BODY_BYTES} bytes`);
-    const reports = validate(arrayOf(eventReportCheck, MAX_PING_EVENTS), parseJson(raw, 'events'), 'events');
+    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw tooLarge('events');
+    const reports = validate(pingEvents, parseJson(raw, 'events'), 'events');
     return replyOk(c, await storeEvents(deps.db, c.get('merchant').code, reports, 'ping', deps.now()));
   });
 
