@@ -1,11 +1,14 @@
 /** Shared fixtures for the UI tests: a status answer, a recording fetch stub, and a React test root. */
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { vi } from 'vitest';
+import { ref } from 'valtio';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { StatusInfo } from '../../../contract/wps.ts';
 import { WHITELABEL_FLAGS } from '../../../contract/flags.ts';
 import { resetClient, resetClientHooks } from '../../../src/api/index.ts';
 import { resetUaCopy } from '../../../src/api/uaCopy.ts';
+import { wireClient } from '../../../src/boot/wireClient.ts';
+import { state as merchant } from '../../../src/state/merchant.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -73,6 +76,19 @@ export function resetApi(): void {
   resetClient();
   resetClientHooks();
   resetUaCopy();
+}
+
+/** Per test: a fresh request layer wired to the stores, with a ready merchant; undone afterwards. */
+export function useWiredMerchant(): void {
+  beforeEach(() => {
+    resetApi();
+    merchant.status = ref(statusInfo());
+    wireClient();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    merchant.status = null;
+  });
 }
 
 /** Sets the page address (origin included) in happy-dom. */

@@ -1,21 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ref } from 'valtio';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RELAY } from '../../../contract/wps.ts';
-import { wireClient } from '../../../src/boot/wireClient.ts';
 import { loadLobby, state } from '../../../src/state/lobby.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
-import { json, ok, resetApi, statusInfo, stubFetch } from './helpers.ts';
+import { json, ok, stubFetch, useWiredMerchant } from './helpers.ts';
 
 const lane = (title: string, ordinal: number) => ({ title, ordinal, cards: [], gameClassify: [], gameCount: 0 });
 
-beforeEach(() => {
-  resetApi();
-  merchant.status = ref(statusInfo());
-  wireClient();
-});
+useWiredMerchant();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  merchant.status = null;
   state.loaded = false;
 });
 

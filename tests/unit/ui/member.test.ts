@@ -1,12 +1,10 @@
 import { ref } from 'valtio';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WPS } from '../../../contract/wps.ts';
 import type { MemberInfo } from '../../../contract/wps.ts';
-import { wireClient } from '../../../src/boot/wireClient.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
 import { NO_LANGUAGE_SYNC_TYPE, isAgent, loadMember, resetMember, state, syncMemberLanguage } from '../../../src/state/member.ts';
 import { clearSession, setSession, state as session } from '../../../src/state/session.ts';
-import { json, ok, resetApi, statusInfo, stubFetch } from './helpers.ts';
+import { json, ok, stubFetch, useWiredMerchant } from './helpers.ts';
 
 const login = (type = 0) => setSession({
   spanId: 's', id: '7', token: 'member-token', merchantCode: 'acme', userName: 'bob', type, firstTimeLogin: false,
@@ -15,16 +13,10 @@ const member = (type: number): MemberInfo => ({
   id: '7', account: 'bob', token: 'member-token', userName: 'bob', type, language: 'EN', clubLabel: null,
 });
 
-beforeEach(() => {
-  resetApi();
-  merchant.status = ref(statusInfo());
-  wireClient();
-});
+useWiredMerchant();
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
   resetMember();
-  merchant.status = null;
 });
 
 describe('syncMemberLanguage', () => {
