@@ -10,7 +10,8 @@ declare module 'vitest' {
 
 /** Starts the real reference server on the production build with a fresh embedded database. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build` first (npm test does)');
+  const dist = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run \`npx vite build\` first (npm test does)`);
   const server = await startServer({ label: 'e2e', stdio: 'inherit' });
   project.provide('port', server.port);
   return server.stop;

@@ -1,0 +1,99 @@
+/**
+ * The authentication API of spec sections 3, 4, 7 and 8: paths, request and response types shared by the
+ * UI, the crypto worker and the reference server. Additive: each login method adds its own types here.
+ */
+import type { LoginRequest, LoginResponse } from './wps.ts';
+
+export const AUTH_PATHS = {
+  loginVerification: '/wps/session/login/verification',
+  loginMaya: '/wps/session/login/maya',
+  loginLine: '/wps/session/login/line',
+  loginTelegram: '/wps/session/login/telegram',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  registerAutoUsername: '/wps/member/register/autoUsername',
+  changePassword: '/wps/member/password',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  geetest: '/wps/captcha/geetest',
+} as const;
+
+/** ModuleId header values of the two registration calls. */
+export const REGISTER_MODULES = { username: 'REG3', mobile: 'MOBILENUMREG3' } as const;
+
+/** Relay names of the messaging-app and wallet logins (under /wps/relay/). */
+export const AUTH_RELAY = {
+  verifyLineCode: 'WPS3RD_verifyLineCode',
+  refreshMayaTokens: 'WPS3RD_refreshMayaTokens',
+  telegramLoginSetting: 'WPSCORE_getTelegramLoginSetting',
+  saveMemberInfoByAuthKey: 'WPSCORE_saveMemberInfoByAuthKey',
+} as const;
+
+/** Headers of an encrypted post or put (spec section 7). */
+export const SECURE_HEADERS = { encryption: 'Encryption', digest: 'X-Digest', keyId: 'X-RSA', device: 'Device' } as const;
+
+/** The body of every encrypted post: the ciphertext of the JSON payload, base64. */
+export interface SecureBody { value: string }
+
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
+/** Registration payload of spec section 3 (encrypted). Exactly one of username / mobileNum is set. */
+export interface RegisterPayload {
+  username?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  smsCode?: string;
+  password?: string;
+  login: boolean;
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  firebaseChannel2?: string;
+  firebaseIdToken2?: string;
+  lineSessionToken?: string;
+  telegramAuth?: string;
+  registerMethod: RegisterMethod;
+  registerUrl: string;
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  linkId: string | null;
+  affiliateCode: string | null;
+  domain: string;
+  referralCode: string | null;
+  smsTemplate?: string;
+  pixelTrack: Record<string, string> | null;
+}
+
+/** Register response value of spec section 3. */
+export interface RegisterResponse {
+  token: string;
+  userName: string;
+  customerName: string;
+  id: string;
+  customerId: string;
+  firstTimeLogin: boolean;
+}
+
+/** POST /wps/verification/sms/noLogin. */
+export interface SmsNoLoginRequest { countryDialingCode: string; mobileNum: string; geetestValidateV4?: string }
+/** Its answer: when the code may be asked again; the reference server also reveals the code in dev mode. */
+export interface SmsNoLoginResponse { resendAfterSeconds: number; devCode?: string }
+
+/** POST /wps/session/login/verification: the second step after login_verify_required. */
+export interface LoginVerificationRequest { challengeId: string; method: 'email' | 'ga' | 'sms'; code: string }
+
+/** POST /wps/member/password (forced change, /m/changePsw; encrypted). */
+export interface ChangePasswordRequest { oldPassword: string; newPassword: string }
+
+export interface MayaLoginRequest { sessionId: string; env: string }
+export interface LineLoginRequest { lineSessionToken: string }
+export interface TelegramLoginRequest extends Partial<RegisterPayload> { telegramAuth: string }
+export interface LineCodeExchange { code?: string; redirectUri?: string; accessToken?: string }
+export interface LineCodeAnswer { lineSessionToken: string; name: string; picture: string }
+
+/** GET /wps/captcha/geetest?t=: v3 uses gt, challenge and newCaptcha; v4 uses only the id. */
+export interface GeetestRegister { gt: string; challenge: string; newCaptcha: boolean; id: string; version: 'v3' | 'v4' }
+
+/** Password-less login types never force a default-password change (spec section 4). */
+export const NO_DEFAULT_PASSWORD_CHECK: readonly LoginRequest['type'][] = ['sms', 'firebase'];
+
+export type { LoginRequest, LoginResponse };
