@@ -1,9 +1,8 @@
 /** The captcha adapter (GeeTest v3 and v4 behind one interface), spec sections 4 and 5. */
 
-export type CaptchaScene = 'login' | 'sms' | 'register';
+import type { CaptchaFields, CaptchaScene } from '../../contract/captcha.ts';
 
-/** Fields a successful verification adds to the login, SMS or registration request. */
-export interface CaptchaFields { geetestChallenge?: string; geetestSeccode?: string; geetestValidateV4?: string }
+export type { CaptchaFields, CaptchaScene };
 
 export type CaptchaOutcome = { ok: true; fields: CaptchaFields } | { ok: false; code: string; message: string };
 
