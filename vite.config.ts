@@ -1,12 +1,34 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
+
+/**
+ * Emits /m/asset-manifest.json: a hash over every emitted file's name and content (and VITE_BUILD_ID,
+ * which tests set to tell two builds apart). Pages fetch it no-cache to learn a new build is deployed.
+ */
+function assetManifest(): Plugin {
+  return {
+    name: 'tessera-asset-manifest',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const hash = createHash('sha256').update(process.env.VITE_BUILD_ID ?? '');
+      for (const item of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+        hash.update(`\0${item.fileName}\0`).update(item.type === 'chunk' ? item.code : item.source);
+      }
+      this.emitFile({ type: 'asset', fileName: ASSET_MANIFEST_FILE, source: `${JSON.stringify({ hash: hash.digest('hex').slice(0, 16) })}\n` });
+    },
+  };
+}
 
 // The site lives under /m on every merchant's domain; the service worker is emitted as /m/sw.js.
 export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    assetManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -15,6 +37,7 @@ export default defineConfig({
       // The manifest is per merchant, served by /wps/system/manifest.json.
       manifest: false,
       injectManifest: {
+        // offline.html is precached for navigations that cannot be served; asset-manifest.json never is.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         globIgnores: ['**/sw.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,

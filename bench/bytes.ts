@@ -26,7 +26,7 @@ export function sizeOf(file: string): FileSize {
 }
 
 /** Every /m/assets/*.js a fresh phone-sized guest page requests while /m/home loads and settles. */
-async function guestHomeScripts(browser: Browser, origin: string): Promise<string[]> {
+async function guestHomeScripts(browser: Browser, origin: string, distDir: string): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -38,24 +38,24 @@ async function guestHomeScripts(browser: Browser, origin: string): Promise<strin
     await page.goto(`${origin}/m/home`);
     await page.waitForFunction(() => document.getElementById('splash')?.hidden === true, null, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    return [...scripts].sort().map((p) => `dist/${p.slice('/m/'.length)}`);
+    return [...scripts].sort().map((p) => `${distDir}/${p.slice('/m/'.length)}`);
   } finally {
     await context.close();
   }
 }
 
-export async function measureBytes(browser: Browser, origin: string): Promise<ByteFigures> {
-  const guestHomeJsFiles = (await guestHomeScripts(browser, origin)).map(sizeOf);
+export async function measureBytes(browser: Browser, origin: string, distDir = 'dist'): Promise<ByteFigures> {
+  const guestHomeJsFiles = (await guestHomeScripts(browser, origin, distDir)).map(sizeOf);
   if (guestHomeJsFiles.length === 0) throw new Error('the guest /m/home page requested no /m/assets/*.js');
-  const workerChunkFiles = readdirSync('dist/assets')
+  const workerChunkFiles = readdirSync(`${distDir}/assets`)
     .filter((f) => f.startsWith('crypto.worker-') && f.endsWith('.js'))
     .sort()
-    .map((f) => sizeOf(`dist/assets/${f}`));
+    .map((f) => sizeOf(`${distDir}/assets/${f}`));
   return {
     guestHomeJsGzipBytes: guestHomeJsFiles.reduce((s, f) => s + f.gzipBytes, 0),
     guestHomeJsFiles,
-    indexHtmlGzipBytes: sizeOf('dist/index.html').gzipBytes,
-    serviceWorkerGzipBytes: existsSync('dist/sw.js') ? sizeOf('dist/sw.js').gzipBytes : null,
+    indexHtmlGzipBytes: sizeOf(`${distDir}/index.html`).gzipBytes,
+    serviceWorkerGzipBytes: existsSync(`${distDir}/sw.js`) ? sizeOf(`${distDir}/sw.js`).gzipBytes : null,
     workerChunkGzipBytes: workerChunkFiles.length ? workerChunkFiles.reduce((s, f) => s + f.gzipBytes, 0) : null,
     workerChunkFiles,
   };

@@ -26,6 +26,9 @@ export const AUTH_RELAY = {
   refreshMayaTokens: 'WPS3RD_refreshMayaTokens',
   telegramLoginSetting: 'WPSCORE_getTelegramLoginSetting',
   saveMemberInfoByAuthKey: 'WPSCORE_saveMemberInfoByAuthKey',
+  /** Reference-server additions: where the LINE and Maya sign-in pages are (the local pages in development). */
+  lineLoginSetting: 'WPSCORE_getLineLoginSetting',
+  mayaLoginSetting: 'WPS3RD_getMayaLoginSetting',
 } as const;
 
 /** Headers of an encrypted post or put (spec section 7). */
@@ -95,5 +98,37 @@ export interface GeetestRegister { gt: string; challenge: string; newCaptcha: bo
 
 /** Password-less login types never force a default-password change (spec section 4). */
 export const NO_DEFAULT_PASSWORD_CHECK: readonly LoginRequest['type'][] = ['sms', 'firebase'];
+
+// ---- reference-server additions (authentication work) ----
+
+/** value of a login_verify_required failure: the flags, the challenge to answer, and the code in dev/test mode. */
+export interface LoginVerifyChallenge { email: boolean; ga: boolean; sms: boolean; challengeId: string; devCode?: string }
+
+/** Username rule of registration: a letter, then 5 to 15 letters or digits (case-insensitive unique). */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
+/** Password rule: 6 to 20 characters with at least one letter and one digit, no spaces. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
+/** Mobile number as typed: 6 to 15 digits (spaces and dashes are removed first, one leading 0 dropped). */
+export const MOBILE_PATTERN = /^\d{6,15}$/;
+
+/** POST /wps/member/register/autoUsername: the body may be empty; the answer is a free username. */
+export interface AutoUsernameRequest { prefix?: string }
+export interface AutoUsernameResponse { username: string }
+
+/** GET /wps/relay/WPSCORE_getTelegramLoginSetting; authUrl is the widget's page (a local page in development). */
+export interface TelegramLoginSetting { botId: string; authDomain: string; authUrl: string }
+/** GET /wps/relay/WPSCORE_getLineLoginSetting: open authorizeUrl?response_type=code&client_id&redirect_uri&state&scope. */
+export interface LineLoginSetting { clientId: string; authorizeUrl: string }
+/** GET /wps/relay/WPS3RD_getMayaLoginSetting: open authorizeUrl?redirect_uri&state; it returns with sessionId and state. */
+export interface MayaLoginSetting { authorizeUrl: string; env: string }
+/** GET /wps/relay/WPS3RD_refreshMayaTokens (logged in): whether a wallet is linked and until when its tokens hold. */
+export interface MayaTokens { linked: boolean; expiresAt: string | null }
+
+/** The reference server's local sign-in pages (development and test mode only). */
+export const DEV_AUTH_PAGES = {
+  line: '/dev/line/authorize',
+  maya: '/dev/maya/authorize',
+  telegram: '/dev/telegram/authorize',
+} as const;
 
 export type { LoginRequest, LoginResponse };

@@ -28,6 +28,38 @@ export const CODES = {
   languageSyncNotAllowed: 'member.language.not.allowed',
   /** Login type the reference server does not implement yet (sms, firebase, line, telegram). */
   loginTypeUnsupported: 'login.type.unsupported',
+  // ---- authentication (reference server) ----
+  /** The login or registration method is switched off for this merchant (whitelabel flag) or not configured. */
+  loginMethodDisabled: 'login.method.disabled',
+  usernameExists: 'register.username.exists',
+  mobileExists: 'register.mobile.exists',
+  /** An SMS code that is wrong, used, expired or out of attempts. */
+  smsCodeInvalid: 'sms.code.invalid',
+  /** A new SMS code asked before resendAfterSeconds passed. */
+  smsResendTooSoon: 'sms.resend.too.soon',
+  smsDailyLimit: 'sms.daily.limit',
+  /** A wrong second-step code (the challenge stays open until its attempts run out). */
+  loginVerifyCodeInvalid: 'login.verify.code.invalid',
+  firebaseTokenInvalid: 'firebase.token.invalid',
+  mayaSessionInvalid: 'maya.session.invalid',
+  lineCodeInvalid: 'line.code.invalid',
+  /** The provider identity is already linked to another member. */
+  socialAlreadyBound: 'social.already.bound',
+  passwordOldWrong: 'member.password.old.wrong',
+  /** A new password equal to the old one or to the merchant's default. */
+  passwordNotAllowed: 'member.password.not.allowed',
+  // ---- encrypted posts (hybrid encryption, 400) ----
+  /** A plain body (no Encryption, X-Digest or X-RSA header) where an encrypted one is required. */
+  encryptionRequired: 'request.encryption.required',
+  /** X-RSA names no key this merchant issued. */
+  encryptionKeyUnknown: 'request.encryption.key.unknown',
+  /** The Encryption header or the value does not decrypt under the issued key. */
+  encryptionInvalid: 'request.encryption.invalid',
+  /** X-Digest does not match the body: tampered with, or sealed under another key. */
+  digestInvalid: 'request.digest.invalid',
+  // ---- push (400) ----
+  /** A subscribe or unsubscribe for a messaging token this member never bound. */
+  pushTokenUnknown: 'push.token.unknown',
 } as const;
 
 /** Codes that end the session (spec section 8): log out and show the 'please login' notice. */

@@ -27,3 +27,15 @@ export interface TesseraDB {
   outbox: { key: string; value: OutboxEntry };
   kv: { key: string; value: KvEntry };
 }
+
+/** The part of an IDBDatabase the upgrade touches (typed structurally: the contract has no DOM lib). */
+export interface UpgradableDb {
+  objectStoreNames: { contains(name: string): boolean };
+  createObjectStore(name: string, options: { keyPath: string }): unknown;
+}
+
+/** Creates the stores of version 1; the page and the service worker both open with it, whichever comes first. */
+export function upgradeTesseraDb(db: UpgradableDb): void {
+  if (!db.objectStoreNames.contains(STORES.outbox)) db.createObjectStore(STORES.outbox, { keyPath: 'eventID' });
+  if (!db.objectStoreNames.contains(STORES.kv)) db.createObjectStore(STORES.kv, { keyPath: 'key' });
+}

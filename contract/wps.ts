@@ -49,6 +49,8 @@ export interface Gw {
   GEETEST_VERSION: 'v3' | 'v4';
   PROFILE_ICON_COUNT: number;
   LINE_CLIENT_ID: string;
+  /** Where the captcha provider's script is loaded from (the GeeTest script for GEETEST_VERSION); none means no captcha service. */
+  GEETEST_SCRIPT_URL?: string;
 }
 
 export interface TemplateParams {
@@ -73,6 +75,8 @@ export interface MobileTemplate {
 export interface SmsProviderSettings {
   appId: string; apiKey: string; authDomain: string; projectId: string; messagingSenderId: string;
   vapidKey: string; firebase: boolean; facebookAppId: string; googleWebClientId: string;
+  /** Set only when the server runs against the Firebase Auth emulator (development and tests): its origin. */
+  authEmulatorUrl?: string;
 }
 
 export interface MessagingAppSettings { botId: string; authDomain: string }
@@ -143,6 +147,8 @@ export interface LoginRequest {
   device?: string;
   loginDeviceId?: string;
   isOfficialAppLogin?: boolean;
+  /** type 'sms': the dialing code of the number in username; the merchant's own country when left out. */
+  countryDialingCode?: string;
 }
 export interface LoginResponse {
   token: string;
@@ -152,6 +158,11 @@ export interface LoginResponse {
   id: string;
   userName: string;
   customerType: number;
+  /**
+   * The password this login used is the merchant's default registration password (spec section 4 forces a
+   * change then, except for SMS and firebase logins). The server decides, so the default never ships.
+   */
+  defaultPassword: boolean;
 }
 /** value of a login_verify_required failure. */
 export interface LoginVerifyFlags { email: boolean; ga: boolean; sms: boolean }
@@ -203,6 +214,10 @@ export interface WebManifest {
   theme_color: string; background_color: string;
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
   related_applications: { platform: string; url: string; id?: string }[];
+  /** false: the browser offers this web app even when a native app is listed. */
+  prefer_related_applications?: boolean;
+  description?: string;
+  orientation?: string;
 }
 
 // ---- answers the reference server gives that the types above did not name (additive) ----

@@ -8,9 +8,19 @@ import { merchantContext, requireMerchantHeader } from './http/merchant-context.
 import { DEFAULT_RATE_LIMIT, rateLimit } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { cdnRoutes } from './routes/cdn.ts';
+import { webclipRoutes } from './routes/webclip.ts';
 import { siteRoutes } from './routes/site.ts';
+import { captchaRoutes } from './routes/wps/captcha.ts';
 import { memberRoutes } from './routes/wps/member.ts';
+import { relayAuthRoutes } from './routes/wps/relay-auth.ts';
+import { verificationRoutes } from './routes/wps/verification.ts';
+import { devAuthPages } from './social/dev-pages.ts';
+import { demoGameRoutes } from './routes/demo-games.ts';
+import { gameRoutes } from './routes/wps/game.ts';
+import { relayGameRoutes } from './routes/wps/relay-games.ts';
 import { relayRoutes } from './routes/wps/relay.ts';
+import { pushRelayRoutes } from './routes/wps/relay-push.ts';
+import { testHookRoutes } from './routes/wps/test-hooks.ts';
 import { sessionRoutes } from './routes/wps/session.ts';
 import { systemRoutes } from './routes/wps/system.ts';
 
@@ -35,11 +45,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/wps/*', merchantContext(deps.db));
   // Ping and the event report also require the Merchant header; they guard their own routes.
   for (const area of ['/wps/session/*', '/wps/member/*', '/wps/relay/*']) app.use(area, accessGuard(deps.now), requireMerchantHeader);
+  app.use('/wps/verification/*', accessGuard(deps.now), requireMerchantHeader);
 
+  // Test-only fault injection must run before the event and ping handlers it wraps.
+  if (options.testHooks) app.route('/', testHookRoutes(deps, options.testHooks));
   app.route('/', systemRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', memberRoutes(deps));
+  app.route('/', verificationRoutes(deps));
+  // Before the generic relay too (its /wps/relay/:name answers 404 for names it does not know).
+  app.route('/', relayAuthRoutes(deps));
+  // Before the generic relay, whose /wps/relay/:name answers 404 for names it does not know.
+  app.route('/', relayGameRoutes(deps));
+  app.route('/', gameRoutes(deps));
+  app.route('/', demoGameRoutes(deps));
+  app.route('/', pushRelayRoutes(deps));
   app.route('/', relayRoutes(deps));
+  app.route('/', captchaRoutes(deps));
+  // Before the image CDN, whose /cdn/:merchant/* would answer 404 first.
+  app.route('/', webclipRoutes(deps));
+  app.route('/', devAuthPages(deps));
   app.route('/', cdnRoutes(deps));
   app.route('/', siteRoutes(deps.distDir));
   return app;

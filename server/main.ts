@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { TEST_IP_HEADER } from './http/client-ip.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { createTestHooks } from './routes/wps/test-hooks.ts';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
@@ -26,6 +27,9 @@ await seed(db);
 // End-to-end runs may play visitors from other addresses; never set this on a public server.
 const trustTestIpHeader = process.env.TRUST_TEST_IP_HEADER === '1';
 if (trustTestIpHeader) console.warn(`TRUST_TEST_IP_HEADER=1: ${TEST_IP_HEADER} overrides the client address (tests only)`);
+// Fault injection, stored-event reads and local push sends for end-to-end runs; never on a public server.
+const testHooks = process.env.TESSERA_TEST_HOOKS === '1' ? createTestHooks() : undefined;
+if (testHooks) console.warn('TESSERA_TEST_HOOKS=1: test-only routes under /wps/testhooks are enabled (tests only)');
 
 const log = {
   logWarn: (line: string) => console.warn(`[wps] ${line}`),
@@ -36,6 +40,7 @@ const app = createApp({
   db,
   distDir,
   trustTestIpHeader,
+  testHooks,
   rateLimit: {
     perMinute: envInt('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.perMinute),
     loginPerMinute: envInt('RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),

@@ -9,9 +9,12 @@ import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { StatusScreen } from './components/StatusScreen';
 import { Surfaces } from './components/Surfaces';
+import { AuthDialogs } from './components/auth/AuthDialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteEffects } from './components/RouteEffects';
 import { NotFound } from './pages/NotFound';
+import { InstallMount } from './install/InstallMount';
+import { DownloadBarMount, DownloadDialogsMount } from './download/DownloadMount';
 import { useT } from './i18n';
 
 function Pages() {
@@ -40,6 +43,7 @@ function Shell() {
   if (snap.phase !== 'ready') return <StatusScreen />;
   return (
     <>
+      <DownloadBarMount />
       <Header />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary>
@@ -48,6 +52,8 @@ function Shell() {
       </main>
       <Footer />
       <RouteEffects />
+      <InstallMount />
+      <DownloadDialogsMount />
     </>
   );
 }
@@ -58,6 +64,7 @@ export function App() {
     <ErrorBoundary>
       <Router base="/m">
         <Shell />
+        <AuthDialogs />
         <Surfaces />
       </Router>
     </ErrorBoundary>

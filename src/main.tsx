@@ -1,3 +1,5 @@
+// First: the install prompt can fire before the app mounts (spec section 4).
+import './install/capture';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -5,10 +7,16 @@ import { readLanding } from './boot/landing';
 import { wireClient } from './boot/wireClient';
 import { start } from './boot/start';
 import { watchRestores } from './boot/watchRestores';
+import { watchOffline } from './boot/offlineToast';
+import { watchChunkErrors } from './pwa/chunkErrors';
+import { watchLastGood } from './pwa/lastGood';
 
 readLanding();
 wireClient();
 watchRestores();
+watchOffline();
+watchChunkErrors();
+watchLastGood();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(<StrictMode><App /></StrictMode>);

@@ -4,8 +4,14 @@ import { HomePage } from './pages/HomePage';
 import { lazyPage } from './components/lazyPage';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
+const ChangePswPage = lazyPage(() => import('./pages/ChangePswPage'));
 const MemberHomePage = lazyPage(() => import('./pages/MemberHomePage'));
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
+// The lobby's other pages stay out of the guest /m/home first-paint script.
+const CategoryPage = lazyPage(() => import('./pages/CategoryPage'));
+const LaunchGamePage = lazyPage(() => import('./pages/LaunchGamePage'));
+const GamePage = lazyPage(() => import('./pages/GamePage'));
 
 export interface RouteEntry {
   path: string;
@@ -21,26 +27,26 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.indexHtml, page: HomePage, titleKey: 'home_title' },
   { path: PATHS.home, page: HomePage, titleKey: 'home_title' },
   { path: PATHS.login, page: LoginPage, titleKey: 'login_title' },
-  { path: PATHS.register, page: PlaceholderPage, titleKey: 'register_title' },
-  { path: PATHS.registerHtml, page: PlaceholderPage, titleKey: 'register_title' },
+  { path: PATHS.register, page: RegisterPage, titleKey: 'register_title' },
+  { path: PATHS.registerHtml, page: RegisterPage, titleKey: 'register_title' },
   { path: PATHS.memberHome, page: MemberHomePage, titleKey: 'member_home_title' },
-  { path: PATHS.game, page: PlaceholderPage, titleKey: 'game_title' },
-  { path: PATHS.changePsw, page: PlaceholderPage, titleKey: 'change_password_title' },
-  { path: PATHS.launchGame, page: PlaceholderPage, titleKey: 'launch_game_title' },
+  { path: PATHS.game, page: GamePage, titleKey: 'game_title' },
+  { path: PATHS.changePsw, page: ChangePswPage, titleKey: 'change_password_title' },
+  { path: PATHS.launchGame, page: LaunchGamePage, titleKey: 'launch_game_title' },
   { path: PATHS.activity, page: PlaceholderPage, titleKey: 'activity_title' },
   { path: PATHS.inviteFriends, page: PlaceholderPage, titleKey: 'invite_title' },
   { path: PATHS.agentRegister, page: PlaceholderPage, titleKey: 'agent_register_title' },
   { path: PATHS.feedback, page: PlaceholderPage, titleKey: 'feedback_title' },
-  { path: PATHS.sports, page: PlaceholderPage, titleKey: 'category_sports' },
-  { path: PATHS.live, page: PlaceholderPage, titleKey: 'category_live' },
-  { path: PATHS.rng, page: PlaceholderPage, titleKey: 'category_rng' },
-  { path: PATHS.table, page: PlaceholderPage, titleKey: 'category_table' },
-  { path: PATHS.fish, page: PlaceholderPage, titleKey: 'category_fish' },
-  { path: PATHS.pvp, page: PlaceholderPage, titleKey: 'category_pvp' },
-  { path: PATHS.crash, page: PlaceholderPage, titleKey: 'category_crash' },
-  { path: PATHS.arcade, page: PlaceholderPage, titleKey: 'category_arcade' },
-  { path: PATHS.elott, page: PlaceholderPage, titleKey: 'category_elott' },
-  { path: PATHS.news, page: PlaceholderPage, titleKey: 'category_news' },
-  { path: PATHS.download, page: PlaceholderPage, titleKey: 'category_download' },
-  { path: PATHS.app, page: PlaceholderPage, titleKey: 'category_app' },
+  { path: PATHS.sports, page: CategoryPage, titleKey: 'category_sports' },
+  { path: PATHS.live, page: CategoryPage, titleKey: 'category_live' },
+  { path: PATHS.rng, page: CategoryPage, titleKey: 'category_rng' },
+  { path: PATHS.table, page: CategoryPage, titleKey: 'category_table' },
+  { path: PATHS.fish, page: CategoryPage, titleKey: 'category_fish' },
+  { path: PATHS.pvp, page: CategoryPage, titleKey: 'category_pvp' },
+  { path: PATHS.crash, page: CategoryPage, titleKey: 'category_crash' },
+  { path: PATHS.arcade, page: CategoryPage, titleKey: 'category_arcade' },
+  { path: PATHS.elott, page: CategoryPage, titleKey: 'category_elott' },
+  { path: PATHS.news, page: CategoryPage, titleKey: 'category_news' },
+  { path: PATHS.download, page: CategoryPage, titleKey: 'category_download' },
+  { path: PATHS.app, page: CategoryPage, titleKey: 'category_app' },
 ];

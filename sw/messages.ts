@@ -1,6 +1,7 @@
 /** postMessage from pages: validated, same-origin only, dispatched to one handler per message type. */
 import { SW_MESSAGES, type SwMessage, type SwVersionReply } from '../contract/messages.ts';
 import { buildVersion } from './precache.ts';
+import { purgeMemberCache } from './purge.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -83,6 +84,8 @@ export function isSameOriginClient(event: Pick<IncomingMessage, 'origin' | 'sour
 export const coreHandlers: SwMessageHandlers = {
   // Only ever on this message: the user accepted the update dialog.
   [SW_MESSAGES.skipWaiting]: () => self.skipWaiting(),
+  // Logout and session expiry: the member's cached answers must not outlive the session.
+  [SW_MESSAGES.purgeMember]: () => purgeMemberCache(self.caches),
   [SW_MESSAGES.getVersion]: (_message, context) => {
     const reply: SwVersionReply = { type: SW_MESSAGES.getVersion, version: buildVersion() };
     context.reply(reply);

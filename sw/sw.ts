@@ -7,10 +7,23 @@ import { wireAssets } from './assets.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMessages } from './messages.ts';
 import { wireNavigation } from './navigation.ts';
+import { wireOfflinePage } from './offline.ts';
+import { outboxDb, outboxHandlers, wireOutbox } from './outbox.ts';
 import { wirePrecache } from './precache.ts';
+import { wirePush } from './push.ts';
+import { wireRuntime } from './runtime.ts';
+import { statusHosts, storeDataHandlers } from './storeData.ts';
+import { swQuery } from './lifecycle.ts';
 
 wirePrecache();
 wireAssets();
 wireNavigation();
-wireMessages({});
+wireOfflinePage();
+wireRuntime();
+wirePush();
+wireMessages({
+  ...outboxHandlers,
+  ...storeDataHandlers(outboxDb, statusHosts(self.location.origin, () => swQuery()?.merchant ?? null)),
+});
 wireLifecycle();
+wireOutbox();

@@ -1,13 +1,7 @@
-/** The Comlink crypto worker: heavy hashing off the main thread. Logic lives in plain modules. */
+/** The Comlink crypto worker: encryption and fingerprint hashing off the main thread. Logic lives in plain modules. */
 import { expose } from 'comlink';
-import { hashFingerprint } from './fingerprint.ts';
+import { cryptoApi } from './cryptoApi.ts';
 
-const api = {
-  /** Handshake the UI bridge awaits before sending queued calls. */
-  ping: (): 'pong' => 'pong',
-  hashFingerprint,
-};
+export type { CryptoApi, SealedRequest } from './cryptoApi.ts';
 
-export type CryptoApi = typeof api;
-
-expose(api);
+expose(cryptoApi);

@@ -1,4 +1,4 @@
-import { generateKeyPair, randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
 import type { Db } from '../db/schema.ts';
 
@@ -24,10 +24,35 @@ export function generateRsaKey(): Promise<GeneratedRsaKey> {
   });
 }
 
+/**
+ * The key endpoint's answer. The advertised version is the merchant's setting (config.security);
+ * the key row's own `scheme` only stands in for a config written before that setting existed.
+ */
 export async function findRsaKeyInfo(db: Db, merchant: string): Promise<RsaKeyInfo | null> {
   const row = await db.selectFrom('rsa_keys')
-    .select(['key_id', 'public_modulus_hex', 'scheme'])
-    .where('merchant', '=', merchant)
+    .innerJoin('merchants', 'merchants.code', 'rsa_keys.merchant')
+    .select(['rsa_keys.key_id', 'rsa_keys.public_modulus_hex', 'rsa_keys.scheme', 'merchants.config'])
+    .where('rsa_keys.merchant', '=', merchant)
     .executeTakeFirst();
-  return row ? { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: row.scheme } : null;
+  if (!row) return null;
+  const advertised = (row.config as { security?: { encryption?: unknown } }).security?.encryption;
+  const version = advertised === 'v1' || advertised === 'v2' ? advertised : row.scheme;
+  return { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: version };
+}
+
+/** Parsed private keys by key id: parsing a PEM costs more than the decryption itself. */
+const parsed = new Map<string, { pem: string; key: KeyObject }>();
+
+/** The private key of a key id this merchant issued, or null (unknown id, or another merchant's). */
+export async function findRsaPrivateKey(db: Db, merchant: string, keyId: string): Promise<KeyObject | null> {
+  const row = await db.selectFrom('rsa_keys').select('private_key_pem')
+    .where('merchant', '=', merchant)
+    .where('key_id', '=', keyId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const hit = parsed.get(keyId);
+  if (hit && hit.pem === row.private_key_pem) return hit.key;
+  const key = createPrivateKey(row.private_key_pem);
+  parsed.set(keyId, { pem: row.private_key_pem, key });
+  return key;
 }

@@ -1,11 +1,47 @@
 import type { Context } from 'hono';
-import type { CaptchaFields, CaptchaScene } from '../../contract/captcha.ts';
+import { CAPTCHA_CODES, captchaRequired, captchaSupported, type CaptchaFields, type CaptchaScene, type GeetestV4Result } from '../../contract/captcha.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import { HttpError } from '../http/reply.ts';
+import type { Merchant } from '../merchants/merchant-config.ts';
+import { captchaStore } from './store.ts';
+
+const MAX_FIELD = 4096;
+
+/** geetestValidateV4 is the JSON text of captchaObj.getValidate(); anything else is not a result. */
+function parseV4(text: string): GeetestV4Result | null {
+  if (text.length > MAX_FIELD) return null;
+  let v: unknown;
+  try { v = JSON.parse(text); } catch { return null; }
+  if (typeof v !== 'object' || v === null) return null;
+  const o = v as Record<string, unknown>;
+  const fields = ['lot_number', 'captcha_output', 'pass_token', 'gen_time'] as const;
+  if (!fields.every((f) => typeof o[f] === 'string' && (o[f] as string).length > 0 && (o[f] as string).length <= 256)) return null;
+  return { lot_number: o.lot_number as string, captcha_output: o.captcha_output as string, pass_token: o.pass_token as string, gen_time: o.gen_time as string };
+}
+
+export const geetestVersion = (m: Merchant): 'v3' | 'v4' => m.config.gw.GEETEST_VERSION ?? 'v3';
+
+const invalid = (): HttpError => new HttpError(400, CAPTCHA_CODES.invalid, 'captcha result is invalid, used or expired');
 
 /**
- * SEAM: throws an HttpError when the merchant's captcha display flag for `scene` is on and `fields` do not
- * carry a result this server issued and has not seen used. Owned by the captcha work; the auth routes call it.
+ * Throws an HttpError when the merchant's captcha display flag for `scene` is on and `fields` do not
+ * carry a result this server issued and has not seen used. Each result is accepted once.
  */
 export async function requireCaptcha(c: Context, deps: AppDeps, scene: CaptchaScene, fields: CaptchaFields): Promise<void> {
-  void c; void deps; void scene; void fields;
+  const merchant = c.get('merchant') as Merchant;
+  if (!captchaRequired(merchant.config.register.captcha, scene)) return;
+  const version = geetestVersion(merchant);
+  if (!captchaSupported(version, scene) || !merchant.config.gw.GEETEST_ID) {
+    throw new HttpError(400, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
+  }
+  const store = captchaStore(deps.db);
+  const now = deps.now();
+  if (version === 'v3') {
+    if (!fields.geetestChallenge || !fields.geetestSeccode) throw new HttpError(400, CAPTCHA_CODES.required, 'captcha verification is required');
+    if (!store.consumeV3(merchant.code, fields.geetestChallenge, fields.geetestSeccode, now)) throw invalid();
+    return;
+  }
+  if (!fields.geetestValidateV4) throw new HttpError(400, CAPTCHA_CODES.required, 'captcha verification is required');
+  const result = parseV4(fields.geetestValidateV4);
+  if (!result || !store.consumeV4(merchant.code, merchant.config.gw.GEETEST_ID, result, now)) throw invalid();
 }

@@ -35,29 +35,43 @@ function parseHexColor(hex: string): [number, number, number] {
 
 const drawn = new Map<string, Buffer>();
 
-/** A size x size opaque RGB PNG of one colour: enough for install icons in the brand colour. Memoized. */
-export function solidPng(size: number, color: string): Buffer {
-  const key = `${size}|${color}`;
+/**
+ * A size x size opaque RGB PNG in one colour, with an optional centred disc in a second colour. The
+ * disc (40 % of the size across) stays inside the maskable safe zone, so one icon serves "any" and
+ * "maskable" launchers. Memoized.
+ */
+export function solidPng(size: number, color: string, disc?: string): Buffer {
+  const key = `${size}|${color}|${disc ?? ''}`;
   const known = drawn.get(key);
   if (known) return known;
   // A bounded memo: a few sizes times a few brand colours.
   if (drawn.size > 200) drawn.clear();
-  const png = encodeSolidPng(size, color);
+  const png = encodeSolidPng(size, color, disc);
   drawn.set(key, png);
   return png;
 }
 
-function encodeSolidPng(size: number, color: string): Buffer {
-  const [r, g, b] = parseHexColor(color);
+/** One scanline (filter byte 0, then RGB triples) with the disc's chord on row y, if any. */
+function scanline(size: number, y: number, bg: readonly number[], fg: readonly number[] | null): Buffer {
+  const row = Buffer.alloc(1 + size * 3);
+  const c = (size - 1) / 2;
+  const r = size * 0.2;
+  const dy = y - c;
+  const half = fg && Math.abs(dy) <= r ? Math.sqrt(r * r - dy * dy) : -1;
+  for (let x = 0; x < size; x++) row.set(half >= 0 && Math.abs(x - c) <= half ? (fg as number[]) : (bg as number[]), 1 + x * 3);
+  return row;
+}
+
+function encodeSolidPng(size: number, color: string, disc?: string): Buffer {
+  const bg = parseHexColor(color);
+  const fg = disc === undefined ? null : parseHexColor(disc);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(2, 9); // colour type: truecolour
   // bytes 10-12: compression, filter and interlace methods, all 0
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  const raw = Buffer.concat(Array.from({ length: size }, (_, y) => scanline(size, y, bg, fg)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),

@@ -25,10 +25,16 @@ function referencedPaths(m: Merchant): Set<string> {
   ].filter((x) => !isAbsoluteUrl(x)));
 }
 
+/** An install icon: the brand colour with a disc in the text colour, inside the maskable safe zone. */
+export function installIcon(m: Merchant, size: number): Buffer {
+  const { primary, text } = m.config.mobileTemplate.colors;
+  return solidPng(size, primary, text);
+}
+
 /** Draws the image at this CDN path, or null when the merchant has no such image. */
 export function renderMerchantImage(m: Merchant, path: string): Image | null {
   const size = PNG_SIZES[path];
-  if (size) return { body: solidPng(size, m.config.mobileTemplate.colors.primary), type: 'image/png' };
+  if (size) return { body: installIcon(m, size), type: 'image/png' };
   if (path === 'logo.svg') return { body: logoSvg(m), type: SVG };
   if (path === 'background.svg') return { body: backgroundSvg(m), type: SVG };
   if (!referencedPaths(m).has(path)) return null;

@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
+import * as m0002 from './migrations/0002_auth.ts';
+import * as m0003 from './migrations/0003_push.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_auth': m0002,
+  '0003_push': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

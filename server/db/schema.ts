@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { ClubLabel } from '../../contract/wps.ts';
+import type { ClubLabel, LoginVerifyFlags } from '../../contract/wps.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 
 /** jsonb columns: read as parsed values, written as JSON text (pg and PGlite both pass strings through). */
@@ -30,6 +30,68 @@ export interface MembersTable {
   password_expired: boolean;
   club_label: ColumnType<ClubLabel | null, string | null, string | null>;
   inbox_unread: Generated<number>;
+  created_at: Timestamp;
+  // ---- authentication (migration 0002) ----
+  mobile_dialing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  mobile_num: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set for accounts that may only be used from one address (token_ip_different elsewhere). */
+  bound_ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Second-step methods; null means none. */
+  login_verify: ColumnType<LoginVerifyFlags | null, string | null | undefined, string | null>;
+  /** Base32 TOTP secret of the 'ga' second step. */
+  ga_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  uses_default_password: ColumnType<boolean, boolean | undefined, boolean>;
+  affiliate_code: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  pixel_track: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  register_method: ColumnType<string | null, string | null | undefined, string | null>;
+  register_url: ColumnType<string | null, string | null | undefined, string | null>;
+  login_device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface SocialLinksTable {
+  merchant: string;
+  /** 'firebase' | 'line' | 'telegram' | 'maya' */
+  provider: string;
+  subject: string;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  merchant: string;
+  /** '{countryDialingCode}-{mobileNum}' */
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface LoginChallengesTable {
+  id_hash: string;
+  member_id: number;
+  code_hash: string;
+  /** The login that opened the challenge used the default password (carried to the LoginResponse). */
+  default_password: boolean;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SocialGrantsTable {
+  token_hash: string;
+  merchant: string;
+  /** 'line_code' | 'line_access' | 'line_session' | 'maya_session' */
+  kind: string;
+  subject: string;
+  data: Json<Record<string, string>>;
+  expires_at: Timestamp;
   created_at: Timestamp;
 }
 
@@ -75,6 +137,10 @@ export interface Database {
   events: EventsTable;
   collects: CollectsTable;
   rsa_keys: RsaKeysTable;
+  social_links: SocialLinksTable;
+  sms_codes: SmsCodesTable;
+  login_challenges: LoginChallengesTable;
+  social_grants: SocialGrantsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { generateRsaKey } from '../auth/rsa-keys.ts';
+import { seedAuthAccounts } from '../auth/seed-accounts.ts';
 import { demoSeed } from '../merchants/seed/demo.ts';
 import { lottoSeed } from '../merchants/seed/lotto.ts';
+import { clubSeed } from '../merchants/seed/club.ts';
 import { SEED_PASSWORD, type MerchantSeed } from '../merchants/seed/merchant-seed.ts';
 import type { Db } from './schema.ts';
 
-const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed];
+const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed, clubSeed];
 
 /**
  * Idempotent: merchant rows take the seed's config (the seed is the reference server's source of truth),
@@ -22,6 +24,8 @@ export async function seed(db: Db): Promise<void> {
       .execute();
   }
   await Promise.all(SEED_MERCHANTS.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
+  // After the member seed: the authentication accounts skip any username it already holds.
+  await seedAuthAccounts(db, SEED_MERCHANTS);
 }
 
 async function seedDomains(db: Db, m: MerchantSeed): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db, MemberRow } from '../db/schema.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
+import type { TestHooks } from '../routes/wps/test-hooks.ts';
 
 export interface RateLimitOptions {
   /** Requests per window for one IP on one /wps path. */
@@ -21,6 +22,8 @@ export interface AppOptions {
   now?: () => number;
   /** Read the client IP from X-Test-Client-IP; tests only, never in production. */
   trustTestIpHeader?: boolean;
+  /** Test-only routes (fault injection, stored events, local push sends); end-to-end servers only. */
+  testHooks?: TestHooks;
   /** Where unexpected errors are logged. */
   logError: (message: string, error: unknown) => void;
   /** Where refused requests (4xx) are logged, one line each. */
@@ -28,7 +31,7 @@ export interface AppOptions {
 }
 
 /** What handlers share, resolved once in createApp: the options with their defaults filled in. */
-export type AppDeps = Required<Omit<AppOptions, 'rateLimit'>>;
+export type AppDeps = Required<Omit<AppOptions, 'rateLimit' | 'testHooks'>>;
 
 /** Hono context variables set by the /wps middleware. */
 export interface AppEnv {

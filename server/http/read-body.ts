@@ -9,7 +9,7 @@ export const tooLarge = (what = 'request body'): HttpError =>
   new HttpError(413, CODES.tooLarge, `${what} is larger than ${MAX_BODY_BYTES} bytes`);
 
 /** The body as text, refused past MAX_BODY_BYTES by Content-Length first, then by counting the stream. */
-async function readBodyText(c: Context): Promise<string> {
+export async function readBodyText(c: Context): Promise<string> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
   const stream = c.req.raw.body;

@@ -1,4 +1,5 @@
 import type { Language, WhitelabelFlags } from '../../contract/index.ts';
+import type { GameMatch } from '../../contract/games.ts';
 import type {
   Announcement, Banner, CountryInfo, CustomerServiceEntry, GameLane, GameVendor, Gw, MessagingAppSettings,
   MobileTemplate, PromotionAvailability, Resource, SmsProviderSettings, StatusInfo,
@@ -14,6 +15,10 @@ export interface RelayData {
   vendors: GameVendor[];
   announcements: AnnouncementEntry[];
   promotions: PromotionAvailability;
+  /** Vendors GCSGAME_newGameVendor marks as new. */
+  newVendors?: string[];
+  /** Sports matches of GCSGAME_getGameMatchV2. */
+  matches?: GameMatch[];
 }
 
 /**
@@ -34,14 +39,28 @@ export interface MerchantConfig {
   sms: SmsProviderSettings;
   messagingApp: MessagingAppSettings;
   /** GEETEST_VERSION and PROFILE_ICON_COUNT may be left out: their defaults are v3 and 9. */
-  gw: Pick<Gw, 'GEETEST_ID' | 'LINE_CLIENT_ID'> & Partial<Pick<Gw, 'GEETEST_VERSION' | 'PROFILE_ICON_COUNT'>>;
+  gw: Pick<Gw, 'GEETEST_ID' | 'LINE_CLIENT_ID'> & Partial<Pick<Gw, 'GEETEST_VERSION' | 'PROFILE_ICON_COUNT' | 'GEETEST_SCRIPT_URL'>>;
   analytics: StatusInfo['analytics'];
   maintenance: boolean;
   maintenanceEnd: string | null;
   regionRestriction: { enabled: boolean; blockedIps: string[] };
   country: CountryInfo;
   relay: RelayData;
-  server: { defaultRegistrationPassword: string };
+  server: { defaultRegistrationPassword: string } & ServerAuthConfig;
+  /** The hybrid encryption version the key endpoint advertises; the server accepts both either way. */
+  security: { encryption: 'v1' | 'v2' };
+}
+
+/** A user of a local sign-in page (LINE, Maya wallet, Telegram) in development and test mode. */
+export interface DevProviderUser { id: string; name: string; picture: string }
+
+/** Server-only secrets and local provider users of the authentication work (never sent to a client). */
+export interface ServerAuthConfig {
+  /** The Telegram bot's token: the login widget's hash is an HMAC keyed by its SHA-256. */
+  telegramBotToken?: string;
+  telegramDevUsers?: DevProviderUser[];
+  line?: { channelSecret: string; devUsers: DevProviderUser[] };
+  maya?: { env: string; devUsers: DevProviderUser[] };
 }
 
 /** A merchant row as the request handlers see it. */

@@ -46,13 +46,14 @@ export function buildStatusInfo(m: Merchant, ctx: StatusContext): StatusInfo {
     whitelabelVal: c.whitelabel,
     mainDomain: c.mainDomain,
     imageCDNs: [base],
-    sms: c.sms,
+    sms: { ...c.sms, ...authEmulatorField() },
     messagingApp: c.messagingApp,
     gw: {
       GEETEST_ID: c.gw.GEETEST_ID,
       GEETEST_VERSION: c.gw.GEETEST_VERSION ?? 'v3',
       PROFILE_ICON_COUNT: c.gw.PROFILE_ICON_COUNT ?? PROFILE_ICON_COUNT,
       LINE_CLIENT_ID: c.gw.LINE_CLIENT_ID,
+      ...(c.gw.GEETEST_SCRIPT_URL ? { GEETEST_SCRIPT_URL: c.gw.GEETEST_SCRIPT_URL } : {}),
     },
     analytics: c.analytics,
     maintenance: isInMaintenance(c, ctx.nowMs),
@@ -63,4 +64,10 @@ export function buildStatusInfo(m: Merchant, ctx: StatusContext): StatusInfo {
     defaultLanguage: c.defaultLanguage,
     affiliateCode: ctx.affiliateCode,
   };
+}
+
+/** Only a server started against the Firebase Auth emulator tells the site to use it (development and tests). */
+function authEmulatorField(): { authEmulatorUrl?: string } {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return host && /^[\w.-]+:\d{1,5}$/.test(host) ? { authEmulatorUrl: `http://${host}` } : {};
 }

@@ -6,7 +6,10 @@ import { absoluteResources, cdnBase, cdnUrl } from './cdn-url.ts';
 const STORE_PLATFORM: Partial<Record<ResourceType, string>> = { IOS: 'itunes', Android: 'play' };
 const ICON_SIZES = ['192', '256', '384', '512'] as const;
 
-/** The merchant's install manifest: scope /m/, starts on /m/home, brand colours, absolute icon URLs. */
+/**
+ * The merchant's install manifest: scope /m/, starts on /m/home, brand colours, absolute icon URLs on
+ * the request's origin. The icons keep their mark inside the safe zone, so each is "any maskable".
+ */
 export function buildWebManifest(m: Merchant, origin: string): WebManifest {
   const c = m.config;
   const base = cdnBase(origin, m.code);
@@ -14,7 +17,9 @@ export function buildWebManifest(m: Merchant, origin: string): WebManifest {
   return {
     name: c.mobileTemplate.params.pwa.title || m.name,
     short_name: short,
+    description: c.mobileTemplate.params.app_desc,
     display: 'standalone',
+    orientation: 'portrait',
     scope: `${BASE}/`,
     start_url: `${BASE}${PATHS.home}`,
     // One id per merchant, so two merchants sharing an origin stay two installed apps.
@@ -25,8 +30,10 @@ export function buildWebManifest(m: Merchant, origin: string): WebManifest {
       src: cdnUrl(base, c.mobileTemplate.params.pwa.icons[size]),
       sizes: `${size}x${size}`,
       type: 'image/png',
-      purpose: 'any',
+      purpose: 'any maskable',
     })),
+    // A listed store app must not suppress the web app's own install prompt.
+    prefer_related_applications: false,
     related_applications: absoluteResources(c.resources, base).flatMap((r) => {
       const platform = STORE_PLATFORM[r.resourceType];
       return platform ? [{ platform, url: r.url }] : [];

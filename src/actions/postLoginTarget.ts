@@ -5,6 +5,8 @@ export interface PostLoginInput {
   passwordExpired: boolean;
   /** PWDEXPFORCECHANGE3 */
   forceChangeOnExpiry: boolean;
+  /** The server says the password is the merchant's default one (never for SMS and firebase logins). */
+  defaultPassword?: boolean;
   /** The raw go parameter, untrusted. */
   go: string | null;
   origin: string;
@@ -16,10 +18,14 @@ export interface PostLoginTarget {
   goRefused: boolean;
 }
 
+export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+
 /** Spec section 4: forced password change first, then a validated go target, otherwise /m/home. */
 export function postLoginTarget(i: PostLoginInput): PostLoginTarget {
   const go = i.go ? safeGo(i.go, i.origin) : null;
   const goRefused = Boolean(i.go) && go === null;
-  if (i.firstTimeLogin || (i.passwordExpired && i.forceChangeOnExpiry)) return { target: '/m/changePsw', goRefused };
+  if (i.firstTimeLogin || (i.passwordExpired && i.forceChangeOnExpiry) || i.defaultPassword === true) {
+    return { target: CHANGE_PASSWORD_PATH, goRefused };
+  }
   return { target: go ?? '/m/home', goRefused };
 }

@@ -13,11 +13,15 @@ export const CLIENT_CODES = {
   invalid: 'response.invalid',
   /** The caller's AbortSignal fired; nobody is waiting for a message. */
   aborted: 'request.aborted',
+  /** No usable RSA key (the key call failed or answered garbage) or the worker could not encrypt: nothing was sent. */
+  encryptionUnavailable: 'encryption.unavailable',
 } as const;
 export type ClientCode = (typeof CLIENT_CODES)[keyof typeof CLIENT_CODES];
 
 /** Spec section 8: what a network error on plain http shows. */
 export const NETWORK_ERROR_MESSAGE = 'Network Error / CORS Errors';
+/** Spec section 8: what a network failure shows over https. */
+export const INTERNET_LOST_MESSAGE = 'Internet lost, please refresh the page';
 
 /** A failure envelope built on the client side (never thrown). */
 export function clientFailure<T = never>(code: string, message: string | null = null): Envelope<T> {

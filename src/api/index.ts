@@ -13,4 +13,5 @@ export type { LoginExtras } from './session.ts';
 export { getCountry, getDomainRoute, getStatus, ping, reportEvent } from './system.ts';
 export { getAnnouncements, getBanners, getGameLanes, getPromotions, getRelay, postRelay } from './relay.ts';
 export type { AnnouncementQuery, RelayOptions } from './relay.ts';
+export { getGameList, getGameMatches, getNewGameVendors, launchGame, trialLaunch } from './game.ts';
 export { collect } from './collect.ts';

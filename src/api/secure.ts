@@ -1,20 +1,57 @@
-/** Encrypted posts (login, registration, password change): the payload never leaves the page in plain form. */
+/**
+ * Encrypted posts (login, registration, password change): the payload is encrypted in the crypto worker
+ * under the key the key endpoint just gave, and never leaves the page in plain form.
+ */
 import type { Envelope } from '../../contract/envelope.ts';
+import { SECURE_HEADERS } from '../../contract/auth.ts';
+import { parseRsaKeyInfo } from '../../contract/hybrid.ts';
+import { WPS, type RsaKeyInfo } from '../../contract/wps.ts';
+import { getDeviceId } from '../lib/deviceId.ts';
+import { cryptoBridge } from '../worker/cryptoBridge.ts';
+import { request } from './client.ts';
+import { CLIENT_CODES, INTERNET_LOST_MESSAGE, NETWORK_ERROR_MESSAGE, clientFailure } from './clientCodes.ts';
 
 export interface SecurePostOptions {
   /** ModuleId header (REG3, MOBILENUMREG3). */
   moduleId?: string;
   /** Sends no Authorization (login and registration). */
   auth?: boolean;
-  /** Extra headers (Device). */
+  /** Extra headers. Device is always the device id (spec section 3), whatever is given here. */
   headers?: Record<string, string>;
+  /** The form shows failures itself (no global alert), as for request(). */
+  silent?: boolean;
+}
+
+/** The spec's network message (section 8): plain http and https differ. */
+export function encryptionFailure<T>(protocol = typeof location === 'undefined' ? '' : location.protocol): Envelope<T> {
+  return clientFailure(CLIENT_CODES.encryptionUnavailable, protocol === 'http:' ? NETWORK_ERROR_MESSAGE : INTERNET_LOST_MESSAGE);
+}
+
+/** A fresh key (the timestamp defeats HTTP caches), silent: a failure becomes the form's message, not an alert. */
+async function fetchKey(): Promise<RsaKeyInfo | null> {
+  const env = await request<unknown>({ method: 'GET', path: WPS.rsaKey, query: { _: Date.now() }, silent: true });
+  const key = env.success ? parseRsaKeyInfo(env.value) : null;
+  if (!key) console.warn(`[secure] no usable RSA key (${env.success ? 'malformed answer' : env.code ?? 'failure'}); nothing sent`);
+  return key;
 }
 
 /**
- * SEAM: fetches the RSA key, encrypts `payload` in the crypto worker and posts {value} with the Encryption,
- * X-Digest and X-RSA headers. Until the crypto work lands it refuses, so nothing is ever sent in plain form.
+ * Fetches the RSA key, encrypts `payload` in the crypto worker and posts {value} with the Encryption,
+ * X-Digest, X-RSA and Device headers. A missing or unusable key, or a worker failure, resolves the
+ * encryption.unavailable envelope with the spec's network message: the form offers a retry.
  */
 export async function securePost<T>(path: string, payload: unknown, options: SecurePostOptions = {}): Promise<Envelope<T>> {
-  void path; void payload; void options;
-  return { success: false, value: null as T, code: 'encryption.unavailable', message: null };
+  const [key, deviceId] = await Promise.all([fetchKey(), getDeviceId()]);
+  if (!key) return encryptionFailure<T>();
+  let sealed;
+  try {
+    sealed = await cryptoBridge.seal(key, payload);
+  } catch (err) {
+    console.warn('[secure] encryption failed; nothing sent', err);
+    return encryptionFailure<T>();
+  }
+  return request<T>({
+    method: 'POST', path, body: sealed.body, auth: options.auth, moduleId: options.moduleId, silent: options.silent,
+    headers: { ...options.headers, ...sealed.headers, [SECURE_HEADERS.device]: deviceId },
+  });
 }

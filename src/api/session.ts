@@ -13,22 +13,20 @@ export function getRsaKey(): Promise<Envelope<RsaKeyInfo>> {
 }
 
 export interface LoginExtras {
-  /** Encryption, X-Digest and X-RSA of an encrypted payload. */
+  /** Extra headers of the encrypted post (Encryption, X-Digest, X-RSA and Device are set by securePost). */
   headers?: Record<string, string>;
-  /** The encrypted payload, sent in place of the plain request when given. */
-  body?: unknown;
 }
 
 /**
- * Silent: the login form shows its own errors (second step, remembered-login cleanup, notices).
- * No Authorization: a stale token must not be attached to a fresh login.
+ * Encrypted (securePost): the payload never leaves the page in plain form; loginDeviceId is filled in
+ * when the caller left it out. Silent: the login form shows its own errors (second step,
+ * remembered-login cleanup, notices, the retry of encryption.unavailable). No Authorization: a stale
+ * token must not be attached to a fresh login. Loaded on demand, so the worker bridge stays off first paint.
  */
-export function login(req: LoginRequest, extras: LoginExtras = {}): Promise<Envelope<LoginResponse>> {
-  const headers: Record<string, string> = { ...extras.headers };
-  if (req.device) headers.Device = req.device;
-  return request<LoginResponse>({
-    method: 'POST', path: WPS.login, body: extras.body ?? req, auth: false, silent: true, headers,
-  });
+export async function login(req: LoginRequest, extras: LoginExtras = {}): Promise<Envelope<LoginResponse>> {
+  const [{ securePost }, { getDeviceId }] = await Promise.all([import('./secure.ts'), import('../lib/deviceId.ts')]);
+  const payload: LoginRequest = req.loginDeviceId ? req : { ...req, loginDeviceId: await getDeviceId() };
+  return securePost<LoginResponse>(WPS.login, payload, { auth: false, silent: true, headers: extras.headers });
 }
 
 /**

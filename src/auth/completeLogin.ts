@@ -2,18 +2,84 @@
  * What every successful login does (spec section 4), whatever the method: remembered login saved or
  * cleared, token set, modals closed, session renewed, then the go target, /m/changePsw or /m/home.
  */
+import { NO_DEFAULT_PASSWORD_CHECK } from '../../contract/auth.ts';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
+import { resetSessionExpiry } from '../api/errors.ts';
+import { postLoginTarget } from '../actions/postLoginTarget.ts';
+import { closeAuthDialogs } from '../state/auth.ts';
+import { flag, merchantCode } from '../state/merchant.ts';
+import { loadMember, resetMember } from '../state/member.ts';
+import { setSession } from '../state/session.ts';
+import { showToast } from '../state/ui.ts';
+import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
+import { clearRemembered, saveRemembered, type RememberedMeta } from './rememberedLogin.ts';
+
+/** How long the player sees that a link was ignored. */
+const INVALID_LINK_TOAST_MS = 4000;
+
+export interface RememberChoice {
+  save: boolean;
+  /** The auto-login box (only offered when MOBILEAUTOLOGIN3 is on). */
+  autoLogin: boolean;
+  meta: Omit<RememberedMeta, 'merchant'>;
+}
 
 export interface CompleteLoginOptions {
   method: LoginType | 'maya';
   /** The post-login target from the query (validated inside). */
   go: string | null;
-  /** The password typed, for the default-password rule and the remembered login (never stored in plain). */
+  /** The password typed, for the remembered login (sealed, never stored in plain). */
   password?: string;
+  /** The form's remember choice; left out (social and wallet logins) the remembered login is untouched. */
+  remember?: RememberChoice;
 }
 
-/** SEAM: returns the path to navigate to. Owned by the login work; other methods only call it. */
-export async function completeLogin(value: LoginResponse, options: CompleteLoginOptions): Promise<string> {
-  void value; void options;
-  return '/m/home';
+export class LoginAnswerError extends Error {}
+
+/** A success answer the session can be built from. */
+export function isLoginResponse(x: unknown): x is LoginResponse {
+  const v = x as Record<string, unknown> | null;
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof v.token === 'string' && v.token.length > 0
+    && v.token.length <= 512 && typeof v.userName === 'string';
+}
+
+async function applyRemember(choice: RememberChoice, password: string | undefined): Promise<void> {
+  const merchant = merchantCode();
+  if (!choice.save || !merchant) {
+    clearRemembered();
+    return;
+  }
+  await saveRemembered({ ...choice.meta, merchant }, password);
+  if (flag('MOBILEAUTOLOGIN3')) setAutoLoginSwitch(choice.autoLogin);
+}
+
+/** Returns the path to navigate to. Throws LoginAnswerError when the answer cannot make a session. */
+export async function completeLogin(value: LoginResponse | null, options: CompleteLoginOptions): Promise<string> {
+  if (!isLoginResponse(value)) {
+    console.error('login: malformed answer', value);
+    throw new LoginAnswerError('malformed login answer');
+  }
+  if (options.remember) await applyRemember(options.remember, options.password);
+  resetMember();
+  setSession({
+    spanId: String(value.spanId ?? ''), id: String(value.id ?? ''), token: value.token, merchantCode: merchantCode() ?? '',
+    userName: value.userName, type: Number(value.customerType) || 0, firstTimeLogin: value.firstTimeLogin === true,
+  });
+  resetSessionExpiry();
+  closeAuthDialogs();
+  void loadMember();
+  const { target, goRefused } = postLoginTarget({
+    firstTimeLogin: value.firstTimeLogin === true,
+    passwordExpired: value.passwordExpired === true,
+    forceChangeOnExpiry: flag('PWDEXPFORCECHANGE3'),
+    defaultPassword: value.defaultPassword === true
+      && !(NO_DEFAULT_PASSWORD_CHECK as readonly string[]).includes(options.method),
+    go: options.go,
+    origin: location.origin,
+  });
+  if (goRefused && options.go) {
+    console.warn('login: go target refused', options.go.slice(0, 200));
+    showToast('invalid_link', INVALID_LINK_TOAST_MS);
+  }
+  return target;
 }

@@ -4,14 +4,21 @@ import { loadMember } from '../state/member';
 import { setLanguage } from '../i18n';
 import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
+import { watchUpdates } from '../pwa/update';
 import { applyTheme } from './theme';
+import { applyBrand } from './brand';
+import { startInstall } from '../install/startInstall';
+import { startDownloads } from '../download/startDownloads';
 import { hideSplash } from './splash';
 import { markBooted } from '../state/ui';
 import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem } from '../lib/storage';
 import { loadLobby } from '../state/lobby';
+import { autoLoginOnMount } from '../auth/autoLoginGate';
+import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
+import { startAfterFirstScreen } from '../metrics/startLater';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -25,18 +32,32 @@ export async function start(): Promise<void> {
     markBooted();
     hideSplash();
   }
+  // Metrics and the domain route load on demand after the first screen (never on the first-paint path).
+  if (merchant.status && merchant.phase === 'ready') startAfterFirstScreen(merchant.status);
 }
 
 async function boot(): Promise<void> {
   const status = await loadStatus();
   if (status) {
     applyTheme(status);
+    applyBrand(status);
+    // Download settings load with the language, so the bar is known by the first full render.
+    if (merchant.phase === 'ready') void startDownloads(status).catch((e: unknown) => console.warn('[download] start failed', e));
     if (merchant.phase === 'ready' && LOBBY_PATHS.includes(stripBase(location.pathname) ?? '')) void loadLobby();
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();
-    void registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
+    watchUpdates(registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production'));
     if (hasSession()) void loadMember();
+    if (merchant.phase === 'ready') void startInstall(status).catch((e: unknown) => console.warn('[install] start failed', e));
+    // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
+    const signInResult = urlResultKind(location.search, location.hash);
+    if (merchant.phase === 'ready' && signInResult) void import('../social/urlResult').then((m) => m.handleUrlResult(signInResult));
+    // Spec section 4: auto login runs on mount once the merchant (flag, code) is known; its rules skip it cheaply.
+    if (merchant.phase === 'ready') void autoLoginOnMount();
+    // Marketing events (outbox) and push registration are lazy chunks, off the first-paint path.
+    if (merchant.phase === 'ready') void import('../marketing/start').then((m) => m.startMarketing()).catch((e: unknown) => console.warn('[marketing] start failed', e));
+    if (merchant.phase === 'ready') void import('../push').then((m) => m.startPush()).catch((e: unknown) => console.warn('[push] start failed', e));
   } else {
     // The status screens still need words: the stored choice or EN.
     await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);

@@ -1,26 +1,20 @@
 import { lazy, type ComponentType } from 'react';
-import { sessionStore } from '../lib/memoryStorage';
-import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage';
-
-const RELOADED_KEY = 'MC_CHUNK_RELOADED';
+import { safeRemove } from '../lib/storage';
+import { CHUNK_RELOADED_KEY, persistentSession, reloadOnceForChunk } from '../pwa/chunkErrors';
 
 /**
  * A page chunk that fails to load (usually a deploy removed it) reloads the page once per session
- * to pick up the new build; a second failure is left to the error boundary.
+ * to pick up the new build; a second failure is left to the error boundary (never a white screen).
  */
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     load().then((mod) => {
       // A good load re-arms the one reload, so the next deploy in this session can use it too.
-      safeRemove(sessionStore(), RELOADED_KEY);
+      safeRemove(persistentSession(), CHUNK_RELOADED_KEY);
       return mod;
     }).catch((err: unknown) => {
       console.error('page chunk failed to load', err);
-      if (!safeGetItem(sessionStore(), RELOADED_KEY)) {
-        safeSetItem(sessionStore(), RELOADED_KEY, '1');
-        location.reload();
-        return new Promise<never>(() => {});
-      }
+      if (reloadOnceForChunk(persistentSession(), () => location.reload())) return new Promise<never>(() => {});
       throw err;
     }),
   );

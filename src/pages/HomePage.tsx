@@ -1,34 +1,57 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
 import { bannersIn, loadLobby, state as lobby } from '../state/lobby';
 import { useT } from '../i18n';
 import { GameLaneView } from '../components/GameLaneView';
 import { useProgressiveCount } from '../components/useProgressiveCount';
+import { LastUpdatedMark } from '../pwa/LastUpdatedMark';
+import { BannerGroup } from '../components/lobby/BannerGroup';
+import { CategoryNav } from '../components/lobby/CategoryNav';
+import { CdnImage } from '../components/lobby/CdnImage';
+import { InviteBanner } from '../components/lobby/InviteBanner';
+import { LobbyStyle } from '../components/lobby/LobbyStyle';
+import { Marquee } from '../components/lobby/Marquee';
+import { SavedLanes } from '../components/lobby/SavedLanes';
+import { TrialHost } from '../components/lobby/TrialHost';
+import { useBannerContext } from '../components/lobby/useBannerContext';
+import { liteMode } from '../lobby/lite';
+import { rememberHomescreen } from '../lobby/launchContext';
 
-/** Home: logo, top banners and game lanes (the full lobby builds on this). */
+/** Groups with a place of their own: the top row, the invite banner, and the download popups. */
+const OWN_PLACE = new Set(['m_top', 'm_invite', 'm_popup1', 'm_popup2']);
+
+/** Home: logo, invite banner, marquee, banners by group, sticky category bar, saved games, game lanes. */
 export function HomePage() {
   const t = useT();
   const m = useSnapshot(merchant);
   const l = useSnapshot(lobby);
+  const ctx = useBannerContext();
+  const [lite] = useState(liteMode);
   useEffect(() => {
+    rememberHomescreen(location.search);
     if (!lobby.loaded) void loadLobby();
   }, []);
   const shown = useProgressiveCount(l.lanes.length);
   const status = m.status;
   if (!status) return null;
-  const top = bannersIn(l.banners, 'm_top');
+  const groups = [...new Set(l.banners.map((b) => b.groupName))].filter((g) => !OWN_PLACE.has(g));
   return (
-    <div className="home">
-      <h1 className="home-title">{status.merchantName}</h1>
-      {top.length > 0 && (
-        <section aria-label={t('banners_label')} className="banners">
-          {top.map((b, i) => (
-            <img key={b.id} src={b.url} alt="" width="360" height="140" loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" />
-          ))}
-        </section>
-      )}
-      {l.lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} />)}
+    <div className="home" data-lite={lite ? '1' : undefined}>
+      <LobbyStyle />
+      <InviteBanner banner={bannersIn(l.banners, 'm_invite')[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
+      <div className="home-logo">
+        <CdnImage src={status.mobileTemplate.params.h5_logo} width={120} height={32} label={status.merchantName} eager />
+        <h1>{status.merchantName}</h1>
+      </div>
+      <LastUpdatedMark />
+      <Marquee lines={l.marquee} label={t('announcements_label')} />
+      <BannerGroup group="m_top" banners={bannersIn(l.banners, 'm_top')} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
+      <CategoryNav />
+      {groups.map((g) => <BannerGroup key={g} group={g} banners={bannersIn(l.banners, g)} ctx={ctx} label={t('banners_label')} lite={lite} />)}
+      <SavedLanes lanes={l.lanes} backUrl={ctx.backUrl} lite={lite} />
+      {l.lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} backUrl={ctx.backUrl} lite={lite} />)}
+      <TrialHost />
     </div>
   );
 }

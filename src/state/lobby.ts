@@ -1,12 +1,18 @@
 import { proxy, ref } from 'valtio';
-import type { Banner, GameLane } from '../../contract/wps';
-import { getBanners, getGameLanes } from '../api';
+import type { Announcement, Banner, GameLane, PromotionAvailability } from '../../contract/wps';
+import { getAnnouncements, getBanners, getGameLanes, getPromotions } from '../api';
 
-/** Lobby data for the home page: banners by group and game lanes. */
+/** A game shown in the in-frame viewer over the current page (trial launches, guests included). */
+export interface FrameGame { url: string; title: string }
+
+/** Lobby data for the home page: banners by group, game lanes, marquee lines, the referral switch. */
 export const state = proxy({
   banners: [] as Banner[],
   lanes: [] as GameLane[],
+  marquee: [] as string[],
+  referralEnabled: false,
   loaded: false,
+  frame: null as FrameGame | null,
 });
 
 let inflight: Promise<void> | null = null;
@@ -17,15 +23,47 @@ export function loadLobby(): Promise<void> {
   return inflight;
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
 async function fetchLobby(): Promise<void> {
-  const [banners, lanes] = await Promise.all([getBanners(), getGameLanes()]);
-  if (banners.success && Array.isArray(banners.value)) state.banners = ref(banners.value as Banner[]);
+  const [banners, lanes, marquee, promotions] = await Promise.all([
+    getBanners(), getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), getPromotions(),
+  ]);
+  if (banners.success && Array.isArray(banners.value)) state.banners = ref(banners.value.filter(isBanner));
   if (lanes.success && Array.isArray(lanes.value)) {
-    state.lanes = ref([...(lanes.value as GameLane[])].sort((a, b) => a.ordinal - b.ordinal));
+    state.lanes = ref(lanes.value.filter(isLane).sort((a, b) => a.ordinal - b.ordinal));
   }
+  if (marquee.success && Array.isArray(marquee.value)) state.marquee = ref(marquee.value.map(marqueeText).filter((s) => s !== ''));
+  const p = promotions.value as PromotionAvailability | null;
+  state.referralEnabled = promotions.success && isObject(p) && isObject(p.REFERRAL) && p.REFERRAL.enabled === true;
   state.loaded = true;
+}
+
+/** The fields the lobby renders; an answer item without them is dropped rather than crashing a lane. */
+function isBanner(b: unknown): b is Banner {
+  return isObject(b) && typeof b.id === 'string' && typeof b.groupName === 'string' && typeof b.url === 'string'
+    && typeof b.linkageType === 'string' && typeof b.linkage === 'string';
+}
+
+function isLane(l: unknown): l is GameLane {
+  return isObject(l) && typeof l.title === 'string' && typeof l.ordinal === 'number' && Array.isArray(l.cards)
+    && Array.isArray(l.gameClassify) && l.cards.every((c) => isObject(c) && typeof c.gameId === 'string' && typeof c.displayName === 'string');
+}
+
+/** Marquee lines are plain text: any markup in an announcement is reduced to its words. */
+function marqueeText(a: Announcement): string {
+  const text = isObject(a) && typeof a.content === 'string' ? a.content : '';
+  return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
 export function bannersIn(banners: readonly Banner[], group: string): Banner[] {
   return banners.filter((b) => b.groupName === group);
+}
+
+export function openFrame(game: FrameGame): void {
+  state.frame = game;
+}
+
+export function closeFrame(): void {
+  state.frame = null;
 }

@@ -124,6 +124,7 @@ export function createCryptoBridge(options: CryptoBridgeOptions = {}): CryptoBri
   return {
     call,
     hashFingerprint: (...args) => call('hashFingerprint', ...args),
+    seal: (...args) => call('seal', ...args),
     warm() {
       try {
         const inst = start();

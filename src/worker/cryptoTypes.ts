@@ -25,6 +25,8 @@ export interface CryptoBridgeOptions {
 export interface CryptoBridge {
   call<K extends CryptoMethod>(method: K, ...args: CryptoArgs<K>): Promise<CryptoResult<K>>;
   hashFingerprint(...args: CryptoArgs<'hashFingerprint'>): Promise<string>;
+  /** Encrypts a login or registration payload for the key endpoint's answer (contract/hybrid.ts). */
+  seal(...args: CryptoArgs<'seal'>): Promise<CryptoResult<'seal'>>;
   /** Starts the worker ahead of the first call (the idle timer still applies). */
   warm(): void;
   /** Stops now; calls in flight reject with CryptoWorkerError. */

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
+import { securePost } from '../support/secureRequest.ts';
 import { inject } from 'vitest';
 
 export { CHROMIUM } from '../support/chromium.ts';
@@ -31,10 +32,9 @@ export async function ready(page: Page): Promise<void> {
 
 /** Logs in through the real API from Node (no browser), returning the token. */
 export async function apiLogin(username: string, password = 'Passw0rd!', host = 'localhost'): Promise<string> {
-  const r = await fetch(url('/wps/session/login', host), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Merchant: host.includes('lotto') ? 'lotto' : 'demo' },
-    body: JSON.stringify({ username, password, type: 'username' }),
+  // Encrypted like the site's login: the server refuses plain login bodies.
+  const r = await securePost(fetch, url('/wps/session/login', host), { username, password, type: 'username' }, {
+    merchant: host.includes('lotto') ? 'lotto' : 'demo',
   });
   const env = (await r.json()) as { success: boolean; value: { token: string } | null };
   if (!env.success || !env.value) throw new Error(`login failed for ${username}`);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import { MAX_BODY_BYTES } from '../../contract/constants.ts';
-import { call, DEMO, envelope, SEED_PASSWORD, testApp, useApp } from './helpers.ts';
+import { fetchRsaKey, sealJsonInit } from '../support/secureRequest.ts';
+import { call, DEMO, envelope, secureCall, SEED_PASSWORD, testApp, useApp, type App } from './helpers.ts';
 import { brokenDb } from './stub-db.ts';
 
 const s = useApp();
 
 const loginBody = { username: 'player01', password: SEED_PASSWORD, type: 'username' };
-const postLogin = (init: { body?: BodyInit; json?: unknown; headers?: Record<string, string> }) =>
-  call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...init.headers }, ...init });
+/** Login bodies travel encrypted; `body` is sealed as given, so malformed JSON stays malformed inside. */
+const postLogin = (init: { body?: string; json?: unknown; headers?: Record<string, string> }, app: App = s.app) =>
+  secureCall(app, `${DEMO}/wps/session/login`, null, { merchant: 'demo', rawText: init.body ?? JSON.stringify(init.json), headers: init.headers });
+const demoKey = () => fetchRsaKey((u, init) => s.app.request(u, init), DEMO, 'demo');
 
 const expectEnvelope = async (res: Response, status: number, code: string) => {
   expect(res.status).toBe(status);
@@ -47,15 +50,17 @@ describe('input validation at the edge', () => {
         controller.enqueue(chunk);
       },
     });
+    const sealed = await sealJsonInit(await demoKey(), loginBody);
     const req = new Request(`${DEMO}/wps/session/login`, {
-      method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json' }, body: stream, duplex: 'half',
+      method: 'POST', headers: { Merchant: 'demo', ...sealed.headers }, body: stream, duplex: 'half',
     } as RequestInit);
     expect(req.headers.get('content-length')).toBeNull();
     await expectEnvelope(await s.app.request(req), 413, CODES.tooLarge);
   });
 
   it('answers 400 request.header.missing without the Merchant header', async () => {
-    const res = await call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', json: loginBody });
+    const sealed = await sealJsonInit(await demoKey(), loginBody);
+    const res = await call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', headers: sealed.headers, body: sealed.body });
     const env = await expectEnvelope(res, 400, CODES.headerMissing);
     expect(env.message).toContain('Merchant');
   });
@@ -117,7 +122,7 @@ describe('rate limiting', () => {
 
   it('uses the tighter login limit with TOO_MANY_REQUEST_PER_IP', async () => {
     const a = limited();
-    const attempt = () => call(a, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo', 'X-Test-Client-IP': '10.0.0.9' }, json: { ...loginBody, password: 'wrong' } });
+    const attempt = () => postLogin({ json: { ...loginBody, password: 'wrong' }, headers: { 'X-Test-Client-IP': '10.0.0.9' } }, a);
     expect((await attempt()).status).toBe(200);
     expect((await attempt()).status).toBe(200);
     await expectEnvelope(await attempt(), 429, CODES.tooManyRequestPerIp);

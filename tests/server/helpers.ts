@@ -8,6 +8,7 @@ import { createApp, type AppOptions } from '../../server/app.ts';
 import { SEED_PASSWORD } from '../../server/merchants/seed/merchant-seed.ts';
 import type { Db } from '../../server/db/schema.ts';
 import { useDb } from './db.ts';
+import { securePost, type SecurePostOptions } from '../support/secureRequest.ts';
 import { emptyDb } from './stub-db.ts';
 
 export type App = ReturnType<typeof createApp>;
@@ -50,15 +51,17 @@ export function call(app: App, url: string, init: { method?: string; headers?: R
   return Promise.resolve(app.request(url, { method: init.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) }));
 }
 
+/** An encrypted post (login, registration) as the site sends it: key fetched from the same origin, payload sealed. */
+export const secureCall = (app: App, url: string, payload: unknown, opts: SecurePostOptions): Promise<Response> =>
+  securePost((u, init) => app.request(u, init), url, payload, opts);
+
 export async function envelope<T = unknown>(res: Response): Promise<Envelope<T>> {
   return (await res.json()) as Envelope<T>;
 }
 
 /** Logs a seeded demo member in and returns the login answer. */
 export async function login(app: App, username: string, origin = DEMO, merchant = 'demo'): Promise<LoginResponse> {
-  const res = await call(app, `${origin}/wps/session/login`, {
-    method: 'POST', headers: { Merchant: merchant }, json: { username, password: SEED_PASSWORD, type: 'username' },
-  });
+  const res = await secureCall(app, `${origin}/wps/session/login`, { username, password: SEED_PASSWORD, type: 'username' }, { merchant });
   const env = await envelope<LoginResponse>(res);
   if (!env.success || !env.value) throw new Error(`login of ${username} failed: ${env.code}`);
   return env.value;

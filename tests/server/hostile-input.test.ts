@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
-import { call, captureLogs, DEMO, envelope, login, SEED_PASSWORD, storedEvents, useApp } from './helpers.ts';
+import { call, captureLogs, DEMO, envelope, login, secureCall, SEED_PASSWORD, storedEvents, useApp } from './helpers.ts';
 
 const { warned, failed, log } = captureLogs();
 const s = useApp(log);
 
-const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  call(s.app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...headers }, body });
+/** Login bodies travel encrypted (the hostile text is what decrypts); other paths take it plain. */
+const post = (path: string, body: string, headers: Record<string, string> = {}) => path === '/wps/session/login'
+  ? secureCall(s.app, `${DEMO}${path}`, null, { merchant: 'demo', rawText: body, headers })
+  : call(s.app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json', ...headers }, body });
 const event = (eventID: string, value: string) =>
   `{"eventID":"${eventID}","event":"register","domain":"localhost","affiliateCode":"","channels":[],"clickIds":{},"value":${value}}`;
 const stored = (eventID: string) => storedEvents(s.db, eventID);

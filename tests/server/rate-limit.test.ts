@@ -3,7 +3,7 @@ import { CODES } from '../../contract/codes.ts';
 import { rateLimitBucket } from '../../server/http/rate-limit.ts';
 import { FixedWindows } from '../../server/http/rate-windows.ts';
 import { useDb } from './db.ts';
-import { call, DEMO, envelope, testApp } from './helpers.ts';
+import { call, DEMO, envelope, secureCall, testApp } from './helpers.ts';
 
 const t = useDb();
 
@@ -26,8 +26,8 @@ describe('rate limit buckets', () => {
 
   it('cannot be dodged with a query string or a percent-encoded path', async () => {
     const app = limited();
-    const login = (path: string) => call(app, `${DEMO}${path}`, {
-      method: 'POST', headers: { Merchant: 'demo', 'X-Test-Client-IP': '10.1.0.2' }, json: { username: 'x', password: 'y', type: 'username' },
+    const login = (path: string) => secureCall(app, `${DEMO}${path}`, { username: 'x', password: 'y', type: 'username' }, {
+      merchant: 'demo', headers: { 'X-Test-Client-IP': '10.1.0.2' },
     });
     expect((await login('/wps/session/login?a=1')).status).toBe(200);
     expect((await login('/wps/session/%6Cogin')).status).toBe(200);

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { MemberInfo, RsaKeyInfo } from '../../contract/wps.ts';
 import { SESSION_TTL_MS } from '../../server/auth/sessions.ts';
-import { call, DEMO, envelope, login, SEED_PASSWORD, useApp } from './helpers.ts';
+import { call, DEMO, envelope, login, secureCall, SEED_PASSWORD, useApp } from './helpers.ts';
 
 let clock = Date.parse('2030-01-01T00:00:00Z');
 const s = useApp({ now: () => clock });
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   call(s.app, `${DEMO}${path}`, { method: 'POST', headers: { Merchant: 'demo', ...headers }, json });
+const postLogin = (json: unknown) => secureCall(s.app, `${DEMO}/wps/session/login`, json, { merchant: 'demo' });
 const info = (headers: Record<string, string>) => call(s.app, `${DEMO}/wps/member/info`, { headers: { Merchant: 'demo', ...headers } });
 
 describe('RSA key', () => {
@@ -39,15 +40,15 @@ describe('login', () => {
   });
 
   it('answers login.cred.err for a wrong password and not.exists.user for an unknown user (HTTP 200)', async () => {
-    const wrong = await post('/wps/session/login', { username: 'player01', password: 'nope', type: 'username' });
+    const wrong = await postLogin({ username: 'player01', password: 'nope', type: 'username' });
     expect(wrong.status).toBe(200);
     expect(await envelope(wrong)).toMatchObject({ success: false, code: CODES.loginCredErr });
-    const unknown = await post('/wps/session/login', { username: 'ghost', password: SEED_PASSWORD, type: 'username' });
+    const unknown = await postLogin({ username: 'ghost', password: SEED_PASSWORD, type: 'username' });
     expect(await envelope(unknown)).toMatchObject({ success: false, code: CODES.notExistsUser });
   });
 
   it('keeps members apart per merchant: a lotto member does not exist on demo', async () => {
-    const res = await post('/wps/session/login', { username: 'lottoplayer', password: SEED_PASSWORD, type: 'username' });
+    const res = await postLogin({ username: 'lottoplayer', password: SEED_PASSWORD, type: 'username' });
     expect((await envelope(res)).code).toBe(CODES.notExistsUser);
     expect((await login(s.app, 'lottoplayer', 'http://www.lotto.localhost', 'lotto')).userName).toBe('lottoplayer');
   });

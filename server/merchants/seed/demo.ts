@@ -1,4 +1,5 @@
 import { buildGames } from './games.ts';
+import { demoAuthServer } from './auth-accounts.ts';
 import { flagsOn, type MerchantSeed } from './merchant-seed.ts';
 
 const games = buildGames([
@@ -8,8 +9,13 @@ const games = buildGames([
     { vendor: 'PG', name: 'PG Soft', games: ['Fortune Tiger', 'Mahjong Ways', 'Lucky Neko'] },
     { vendor: 'JILI', name: 'JILI', games: ['Super Ace', 'Golden Empire'] },
   ] },
+  { title: 'TABLE', vendors: [{ vendor: 'KM', name: 'King Maker', games: ['Teen Patti', 'Andar Bahar'] }] },
   { title: 'FISH', vendors: [{ vendor: 'JILI', name: 'JILI', games: ['Ocean King'] }] },
+  { title: 'PVP', vendors: [{ vendor: 'V8', name: 'V8 Poker', games: ['Texas Holdem', 'Mahjong Duel'] }] },
+  { title: 'CRASH', vendors: [{ vendor: 'SPRIBE', name: 'Spribe', games: ['Aviator', 'Mines'], isNew: true }] },
+  { title: 'ARCADE', vendors: [{ vendor: 'JDB', name: 'JDB', games: ['Fruity Bonanza', 'Dragon Racer'] }] },
   { title: 'ELOTT', vendors: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto', games: ['Mega 6/45'] }] },
+  { title: 'LOTT', vendors: [{ vendor: 'TCG_SEA', name: 'SEA Lottery', games: ['Thai Lottery'], isNew: true }] },
 ]);
 
 /** "Demo Casino": blue, English first, many languages; the merchant of localhost, 127.0.0.1 and [::1]. */
@@ -19,7 +25,8 @@ export const demoSeed: MerchantSeed = {
   domains: ['localhost', '127.0.0.1', '::1', '*.demo.localhost'],
   rsaScheme: 'v2',
   config: {
-    whitelabel: flagsOn(['CBS3', 'MOBILEAUTOLOGIN3', 'PWDEXPFORCECHANGE3', 'WEBCLIP', 'REG3', 'MOBILENUMREG3', 'UPDATEMOBILEICC3']),
+    whitelabel: flagsOn(['CBS3', 'MOBILEAUTOLOGIN3', 'PWDEXPFORCECHANGE3', 'WEBCLIP', 'REG3', 'MOBILENUMREG3', 'UPDATEMOBILEICC3',
+      'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'FIREBASECREATEACC3']),
     languages: ['EN', 'CN', 'TH', 'VI', 'UR', 'UR-LA', 'PT-BR', 'ID', 'KO'],
     defaultLanguage: 'EN',
     mainDomain: 'demo.localhost',
@@ -39,7 +46,8 @@ export const demoSeed: MerchantSeed = {
     },
     resources: [
       { resourceType: 'IOS', url: 'https://apps.apple.com/app/demo-casino/id6400000001' },
-      { resourceType: 'MOBILECONFIG', url: 'https://downloads.example.com/demo/demo-casino.mobileconfig' },
+      // The iOS lite configuration profile the reference server builds (server/routes/webclip.ts).
+      { resourceType: 'MOBILECONFIG', url: 'webclip.mobileconfig' },
       { resourceType: 'Android', url: 'https://downloads.example.com/demo/demo-casino.apk' },
       { resourceType: 'AppDownloadIcon', url: 'icon-192.png' },
     ],
@@ -50,12 +58,12 @@ export const demoSeed: MerchantSeed = {
     domainRoute: { enabled: false, domains: ['www.demo.localhost'] },
     register: { captcha: { enabled: false, login: false, sms: false, register: false }, passwordRequired: true },
     sms: {
-      appId: 'demo-app', apiKey: 'demo-api-key', authDomain: 'demo.localhost', projectId: 'demo-project',
+      appId: 'demo-app', apiKey: 'demo-api-key', authDomain: 'demo.localhost', projectId: 'demo-tessera',
       messagingSenderId: '100000000001', vapidKey: 'BJJJhk_lILIqW-K97BtEEa2W2FxPd7u3JZrT5rLa94geoXh8gdFW59PPgR_fyINtnBIG-mDLy07gCtDGmxMWHMM',
       firebase: false, facebookAppId: '', googleWebClientId: '',
     },
-    messagingApp: { botId: '', authDomain: '' },
-    gw: { GEETEST_ID: '', LINE_CLIENT_ID: '' },
+    messagingApp: { botId: '7000000001', authDomain: 'localhost' },
+    gw: { GEETEST_ID: 'demo-local-captcha', GEETEST_SCRIPT_URL: '/captcha/gt3.js', LINE_CLIENT_ID: '2000000001' },
     analytics: { gaId: null, pixelIds: {} },
     maintenance: false,
     maintenanceEnd: null,
@@ -77,6 +85,11 @@ export const demoSeed: MerchantSeed = {
         { id: 'welcome-bonus', groupName: 'm_home', url: 'banners/welcome-bonus.svg', linkageType: 'P', linkage: 'promo-1001', roomId: '', nodeId: '', gameType: '', vendor: '' },
         { id: 'fortune-tiger', groupName: 'm_home', url: 'banners/fortune-tiger.svg', linkageType: 'G', linkage: 'PG-fortune-tiger', roomId: '', nodeId: '1', gameType: 'RNG', vendor: 'PG' },
         { id: 'invite-friends', groupName: 'm_invite', url: 'banners/invite-friends.svg', linkageType: 'URL', linkage: '/m/inviteFriends', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        // One banner of every linkage type, so the lobby shows (and the tests click) each rule.
+        { id: 'mega-draw', groupName: 'm_home', url: 'banners/mega-draw.svg', linkageType: 'G', linkage: 'TCG_LOTTO_VN-mega-6-45', roomId: '', nodeId: '2', gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN' },
+        { id: 'sports-week', groupName: 'm_home', url: 'banners/sports-week.svg', linkageType: 'URL', linkage: '/m/sports', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'daily-tips', groupName: 'm_home', url: 'banners/daily-tips.svg', linkageType: 'URL', linkage: 'https://news.demo.localhost/daily-tips', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'play-responsibly', groupName: 'm_home', url: 'banners/play-responsibly.svg', linkageType: 'URL', linkage: 'https://www.example.org/responsible-gaming', roomId: '', nodeId: '', gameType: '', vendor: '' },
       ],
       ...games,
       announcements: [
@@ -84,8 +97,14 @@ export const demoSeed: MerchantSeed = {
         { id: 'a-2', title: 'Maintenance notice', content: 'PG Soft maintenance on Sunday 02:00-04:00.', contentType: 'text', forcedRead: false, type: 'MARQUEE', platforms: ['MOBILE'], category: 'GENERAL' },
       ],
       promotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 2 } },
+      matches: [
+        { matchId: 'm-101', vendor: 'SBO', gameId: 'SBO-football', league: 'Premier League', home: 'Arsenal', away: 'Chelsea', startTime: '2030-05-01T19:00:00Z', odds: { home: 2.1, draw: 3.4, away: 3.2 } },
+        { matchId: 'm-102', vendor: 'SBO', gameId: 'SBO-football', league: 'La Liga', home: 'Sevilla', away: 'Valencia', startTime: '2030-05-02T18:30:00Z', odds: { home: 1.9, draw: 3.3, away: 4.1 } },
+        { matchId: 'm-103', vendor: 'SBO', gameId: 'SBO-basketball', league: 'PBA', home: 'Ginebra', away: 'San Miguel', startTime: '2030-05-03T11:00:00Z', odds: { home: 1.8, draw: 15, away: 2.0 } },
+      ],
     },
-    server: { defaultRegistrationPassword: 'Demo#Reg2024' },
+    server: { defaultRegistrationPassword: 'Demo#Reg2024', ...demoAuthServer },
+    security: { encryption: 'v2' },
   },
   members: [
     { username: 'player01', type: 0, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: { labelName: 'Gold', labelId: 'vip-gold', rankLevel: 3, type: 'AUTO' }, inboxUnread: 2 },

@@ -3,7 +3,7 @@ import type { GameCard, GameLane, GameVendor } from '../../../contract/wps.ts';
 /** One lobby lane as written in a seed: vendors with their game names. */
 export interface LaneSpec {
   title: string;
-  vendors: { vendor: string; name: string; games: string[] }[];
+  vendors: { vendor: string; name: string; games: string[]; isNew?: boolean }[];
 }
 
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -11,9 +11,17 @@ const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').
 /** Spec section 3: game category ordinals start at 100, in steps of 100. */
 const laneOrdinal = (index: number): number => (index + 1) * 100;
 
+/**
+ * A lottery code no lane shows whose launch answers only after the client's 10 s time-out, so the
+ * time-out path can be exercised end to end against the real server (a test fixture, see decisions).
+ */
+export const SLOW_LAUNCH_GAME_CODE = 'TCG_LOTTO_VN-slow-draw';
+export const SLOW_LAUNCH_MS = 12_000;
+
 /** Builds the lanes and the vendor list from one description, so both relay answers agree. */
-export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors: GameVendor[] } {
+export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors: GameVendor[]; newVendors: string[] } {
   const vendors: GameVendor[] = [];
+  const newVendors: string[] = [];
   const gameLanes = lanes.map((lane, index): GameLane => {
     const cards = lane.vendors.flatMap((v) => v.games.map((game, i): GameCard => {
       const gameId = `${v.vendor}-${slug(game)}`;
@@ -28,6 +36,7 @@ export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors:
     }));
     for (const v of lane.vendors) {
       vendors.push({ vendor: v.vendor, name: v.name, category: lane.title, gameCount: v.games.length, image: `games/${v.vendor}-${slug(v.games[0] ?? v.name)}.svg` });
+      if (v.isNew && !newVendors.includes(v.vendor)) newVendors.push(v.vendor);
     }
     return {
       title: lane.title,
@@ -37,5 +46,5 @@ export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors:
       gameCount: cards.length,
     };
   });
-  return { gameLanes, vendors };
+  return { gameLanes, vendors, newVendors };
 }

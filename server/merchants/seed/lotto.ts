@@ -6,6 +6,12 @@ const games = buildGames([
   { title: 'LOTT', vendors: [{ vendor: 'TCG_SEA', name: 'SEA Lottery', games: ['Thai Lottery', 'Lao Lottery'] }] },
   { title: 'RNG', vendors: [{ vendor: 'PG', name: 'PG Soft', games: ['Fortune Ox', 'Treasures of Aztec'] }] },
   { title: 'LIVE', vendors: [{ vendor: 'SEXY', name: 'Sexy Baccarat', games: ['Baccarat Classic'] }] },
+  { title: 'SPORTS', vendors: [{ vendor: 'SABA', name: 'SABA Sports', games: ['Football'] }] },
+  { title: 'TABLE', vendors: [{ vendor: 'KM', name: 'King Maker', games: ['Pok Deng', 'Hi-Lo'] }] },
+  { title: 'FISH', vendors: [{ vendor: 'JDB', name: 'JDB', games: ['Fishing Disco'] }] },
+  { title: 'PVP', vendors: [{ vendor: 'V8', name: 'V8 Poker', games: ['Dummy'] }] },
+  { title: 'CRASH', vendors: [{ vendor: 'SPRIBE', name: 'Spribe', games: ['Aviator'], isNew: true }] },
+  { title: 'ARCADE', vendors: [{ vendor: 'JDB', name: 'JDB', games: ['Lucky Goldbricks'] }] },
 ]);
 
 /** "Lotto Star": red and gold, Thai first (default TH, not EN), lottery lanes first. */
@@ -47,7 +53,7 @@ export const lottoSeed: MerchantSeed = {
       firebase: false, facebookAppId: '', googleWebClientId: '',
     },
     messagingApp: { botId: 'lottostar_bot', authDomain: 'www.lotto.localhost' },
-    gw: { GEETEST_ID: 'lotto-geetest-id', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12, LINE_CLIENT_ID: '1650000000' },
+    gw: { GEETEST_ID: 'lotto-geetest-id', GEETEST_VERSION: 'v4', GEETEST_SCRIPT_URL: '/captcha/gt4.js', PROFILE_ICON_COUNT: 12, LINE_CLIENT_ID: '1650000000' },
     analytics: { gaId: 'G-LOTTO00000', pixelIds: { facebook: '100000000000001' } },
     maintenance: false,
     maintenanceEnd: null,
@@ -65,16 +71,28 @@ export const lottoSeed: MerchantSeed = {
         { id: 'lotto-download', groupName: 'm_top', url: 'banners/lotto-download.svg', linkageType: 'NONE', linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '' },
         { id: 'lotto-popup', groupName: 'm_popup2', url: 'banners/lotto-popup.svg', linkageType: 'NONE', linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '' },
         { id: 'draw-tonight', groupName: 'm_home', url: 'banners/draw-tonight.svg', linkageType: 'G', linkage: 'TCG_LOTTO_VN-mega-6-45', roomId: '', nodeId: '2', gameType: 'ELOTT', vendor: 'TCG_LOTTO_VN' },
+        // One banner of every linkage type, so the lobby shows (and the tests click) each rule.
+        { id: 'lucky-week', groupName: 'm_home', url: 'banners/lucky-week.svg', linkageType: 'P', linkage: 'promo-2001', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'fortune-ox', groupName: 'm_home', url: 'banners/fortune-ox.svg', linkageType: 'G', linkage: 'PG-fortune-ox', roomId: '', nodeId: '1', gameType: 'RNG', vendor: 'PG' },
+        { id: 'all-lotteries', groupName: 'm_home', url: 'banners/all-lotteries.svg', linkageType: 'URL', linkage: '/m/elott', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'results-today', groupName: 'm_home', url: 'banners/results-today.svg', linkageType: 'URL', linkage: 'https://results.lotto.localhost/today', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'play-responsibly', groupName: 'm_home', url: 'banners/play-responsibly.svg', linkageType: 'URL', linkage: 'https://www.example.org/responsible-gaming', roomId: '', nodeId: '', gameType: '', vendor: '' },
+        { id: 'lotto-invite', groupName: 'm_invite', url: 'banners/lotto-invite.svg', linkageType: 'URL', linkage: '/m/inviteFriends', roomId: '', nodeId: '', gameType: '', vendor: '' },
       ],
       ...games,
       announcements: [
         { id: 'l-1', title: 'ผลหวยออกแล้ว', content: 'Results of the 16th draw are out.', contentType: 'text', forcedRead: false, type: 'MARQUEE', platforms: ['MOBILE'], category: 'LOTTERY' },
       ],
       promotions: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: true, count: 1 } },
+      matches: [
+        { matchId: 'l-201', vendor: 'SABA', gameId: 'SABA-football', league: 'Thai League 1', home: 'Buriram', away: 'Port FC', startTime: '2030-05-01T12:00:00Z', odds: { home: 1.7, draw: 3.6, away: 4.4 } },
+      ],
     },
     server: { defaultRegistrationPassword: 'Lotto#Reg2024' },
+    security: { encryption: 'v1' },
   },
   members: [
     { username: 'lottoplayer', type: 0, language: 'TH', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 5 },
+    { username: 'lottoagent', type: 2, language: 'TH', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 0 },
   ],
 };

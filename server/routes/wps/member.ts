@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
+import { AUTH_PATHS, type AutoUsernameResponse, type ChangePasswordRequest } from '../../../contract/auth.ts';
 import { CODES } from '../../../contract/codes.ts';
 import { isLanguage } from '../../../contract/languages.ts';
 import { NO_LANGUAGE_SYNC_TYPE, WPS, type MemberInfo, type MemberLanguageUpdate } from '../../../contract/wps.ts';
+import { changePassword } from '../../auth/change-password.ts';
+import { registerCheck } from '../../auth/register-check.ts';
+import { register } from '../../auth/register-flow.ts';
+import { suggestUsername } from '../../auth/register.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { assertMerchant } from '../../http/merchant-context.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { requireMember } from '../../http/require-member.ts';
-import { object, str, type Check } from '../../http/validator.ts';
+import { readSecureJson } from '../../http/secure-body.ts';
+import { object, optStr, str, type Check } from '../../http/validator.ts';
 
 /** Member type 4 is special: its language is never synced from the client (spec section 6). */
 
@@ -16,7 +22,14 @@ const languageCheck: Check<MemberLanguageUpdate> = object({
   merchantCode: str({ min: 1, max: 64 }),
 });
 
-/** /wps/member/*: the logged-in member's info and language. */
+const changePasswordCheck: Check<ChangePasswordRequest> = object({
+  oldPassword: str({ min: 1, max: 128 }),
+  newPassword: str({ min: 1, max: 128 }),
+});
+
+const autoUsernameCheck = object({ prefix: optStr(16) });
+
+/** /wps/member/*: info and language of the logged-in member, registration, and the forced password change. */
 export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireMember(deps);
@@ -49,6 +62,23 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     await deps.db.updateTable('members').set({ language }).where('id', '=', member.id).execute();
     return replyOk(c, { language });
+  });
+
+  app.post(AUTH_PATHS.register, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'username'));
+  app.post(AUTH_PATHS.registerMobile, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'mobile'));
+
+  // The body is optional: an empty post asks for any free name.
+  app.post(AUTH_PATHS.registerAutoUsername, async (c) => {
+    const body: { prefix?: string } = c.req.raw.body && c.req.header('content-length') !== '0' ? await readValidJson(c, autoUsernameCheck) : {};
+    const username = await suggestUsername(deps.db, c.get('merchant').code, body.prefix);
+    c.header('Cache-Control', 'no-store');
+    return replyOk<AutoUsernameResponse>(c, { username });
+  });
+
+  app.post(AUTH_PATHS.changePassword, auth, async (c) => {
+    const body = await readSecureJson(c, deps, changePasswordCheck);
+    await changePassword(deps.db, c.get('merchant'), c.get('member'), c.get('token'), body, deps.now());
+    return replyOk(c, { changed: true });
   });
 
   return app;

@@ -1,30 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
+import { AUTH_PATHS, type LoginVerificationRequest } from '../../../contract/auth.ts';
 import { CODES } from '../../../contract/codes.ts';
-import { LOGIN_TYPES, WPS, type LoginRequest, type LoginResponse } from '../../../contract/wps.ts';
-import { verifyPassword } from '../../auth/password.ts';
+import { LOGIN_TYPES, WPS, type LoginRequest } from '../../../contract/wps.ts';
+import { answerChallenge } from '../../auth/login-challenges.ts';
+import { proveLogin } from '../../auth/login-methods.ts';
+import { finishLogin, issueLogin } from '../../auth/login-outcome.ts';
 import { findRsaKeyInfo } from '../../auth/rsa-keys.ts';
-import { createSession, revokeSession } from '../../auth/sessions.ts';
+import { revokeSession } from '../../auth/sessions.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
-import { HttpError, replyFail, replyOk } from '../../http/reply.ts';
+import { HttpError, replyOk } from '../../http/reply.ts';
+import { readSecureJson } from '../../http/secure-body.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { requireToken } from '../../http/require-member.ts';
 import { bool, object, oneOf, optional, optStr, str, type Check } from '../../http/validator.ts';
+import { socialLoginRoutes } from '../../social/login-routes.ts';
 
-
-/** LoginRequest of contract/wps.ts (plain JSON for now; the encrypted form comes later). */
+/** LoginRequest of contract/wps.ts (encrypted). Username and password may be empty for provider logins. */
 const loginCheck: Check<LoginRequest> = object({
-  username: str({ min: 1, max: 64 }),
-  password: str({ min: 1, max: 128 }),
+  username: str({ max: 64 }),
+  password: str({ max: 128 }),
   type: oneOf(LOGIN_TYPES),
   isSms: optional(bool),
-  firebaseChannel: optStr(64), firebaseIdToken: optStr(4096), lineSessionToken: optStr(1024), telegramAuth: optStr(4096),
+  firebaseChannel: optStr(64), firebaseIdToken: optStr(4096), lineSessionToken: optStr(128), telegramAuth: optStr(4096),
   geetestChallenge: optStr(256), geetestSeccode: optStr(256), geetestValidateV4: optStr(4096), captcha: optStr(64),
-  device: optStr(64), loginDeviceId: optStr(64), isOfficialAppLogin: optional(bool),
+  device: optStr(64), loginDeviceId: optStr(64), isOfficialAppLogin: optional(bool), countryDialingCode: optStr(4),
 });
 
-/** /wps/session/*: the RSA key, login and logout. */
+const verificationCheck: Check<LoginVerificationRequest> = object({
+  challengeId: str({ min: 1, max: 128 }),
+  method: oneOf(['email', 'ga', 'sms'] as const),
+  code: str({ min: 4, max: 10, pattern: /^\d+$/ }),
+});
+
+/** /wps/session/*: the RSA key, login (every LOGIN_TYPES method), its second step, provider logins, logout. */
 export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -35,33 +43,24 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
     return replyOk(c, info);
   });
 
+  // Credential failures are HTTP 200 with success false, like the live platform: the client acts on the code.
   app.post(WPS.login, async (c) => {
-    const body = await readValidJson(c, loginCheck);
-    if (body.type !== 'username') {
-      throw new HttpError(400, CODES.loginTypeUnsupported, `login type '${body.type}' is not supported by the reference server`);
-    }
-    const merchant = c.get('merchant').code;
-    const member = await deps.db.selectFrom('members').selectAll()
-      .where('merchant', '=', merchant)
-      .where(sql<string>`lower(username)`, '=', body.username.trim().toLowerCase())
-      .executeTakeFirst();
-    // Like the live platform, credential failures are HTTP 200 with success false: the client acts on the code.
-    if (!member) return replyFail(c, 200, CODES.notExistsUser, 'user does not exist');
-    if (!(await verifyPassword(body.password, member.password_hash))) {
-      return replyFail(c, 200, CODES.loginCredErr, 'wrong username or password');
-    }
-    const token = await createSession(deps.db, member.id, deps.now());
-    c.header('Cache-Control', 'no-store');
-    return replyOk<LoginResponse>(c, {
-      token,
-      firstTimeLogin: member.first_time_login,
-      passwordExpired: member.password_expired,
-      spanId: randomBytes(8).toString('hex'),
-      id: String(member.id),
-      userName: member.username,
-      customerType: member.type,
-    });
+    const body = await readSecureJson(c, deps, loginCheck);
+    const { member, defaultPassword } = await proveLogin(c, deps, body);
+    return finishLogin(c, deps, member, defaultPassword);
   });
+
+  // The second step's code is no credential worth encrypting: the challenge id binds it to a proven login.
+  app.post(AUTH_PATHS.loginVerification, async (c) => {
+    const body = await readValidJson(c, verificationCheck);
+    const result = await answerChallenge(deps.db, c.get('merchant').code, body, deps.now());
+    if (result.kind === 'wrong') throw new HttpError(200, CODES.loginVerifyCodeInvalid, 'the verification code is wrong');
+    // A lost challenge means logging in again: the client's CUSTOMER_NOT_LOGIN path prompts for it.
+    if (result.kind === 'gone') throw new HttpError(200, CODES.CUSTOMER_NOT_LOGIN, CODES.CUSTOMER_NOT_LOGIN);
+    return issueLogin(c, deps, result.member, result.defaultPassword);
+  });
+
+  app.route('/', socialLoginRoutes(deps));
 
   // Idempotent: an already expired token still logs out cleanly instead of raising the 'please login' notice.
   app.post(WPS.logout, async (c) => {

@@ -8,6 +8,13 @@ import {
 } from '../../../src/api/index.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { failEnv, json, okEnv, resetAll, stubFetch } from './fetchStub.ts';
+import { openSessionKey, openValue, verifyDigest } from '../../../server/auth/hybrid-open.ts';
+import { DEVICE_ID_KEY } from '../../../src/lib/deviceId.ts';
+import { fixtureKey, fixturePrivateKey } from '../../server/secure-fixture.ts';
+
+// login() encrypts in the crypto worker; here the worker's real code runs in-process.
+vi.mock('../../../src/worker/cryptoBridge.ts', async (io) => (await import('../worker/fakeWorker.ts')).inProcessBridgeModule(io));
+const DEVICE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 const ev: EventReport = { eventID: 'e1', event: 'login', value: {}, domain: 'd', affiliateCode: '', channels: [], clickIds: {} };
 
@@ -55,17 +62,21 @@ describe('endpoint functions', () => {
     expect(env.value?.DES).toBe('v2');
   });
 
-  it('login: POST without Authorization, Device header, silent', async () => {
-    const calls = stubFetch(() => json(failEnv('login.cred.err', 'Wrong')));
+  it('login: encrypted POST without Authorization, Device header, silent', async () => {
+    localStorage.setItem(DEVICE_ID_KEY, DEVICE);
+    const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v1', 'k1')) : failEnv('login.cred.err', 'Wrong')));
     const req: LoginRequest = { username: 'u', password: 'p', type: 'username', device: 'MOBILE' };
-    const env = await login(req, { headers: { 'X-RSA': 'k1' } });
+    const env = await login(req);
     expect(env.code).toBe('login.cred.err');
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.url).toBe(WPS.login);
-    expect(JSON.parse(calls[0]!.body!)).toEqual(req);
-    expect(calls[0]!.headers.Authorization).toBeUndefined();
-    expect(calls[0]!.headers.Device).toBe('MOBILE');
-    expect(calls[0]!.headers['X-RSA']).toBe('k1');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toBe(WPS.login);
+    // Only the ciphertext travels; the reference server's decryption gives back the request.
+    const session = openSessionKey(post.headers.Encryption!, fixturePrivateKey);
+    verifyDigest(session, post.body!, post.headers['X-Digest']!);
+    expect(JSON.parse(openValue(session, (JSON.parse(post.body!) as { value: string }).value))).toEqual({ ...req, loginDeviceId: DEVICE });
+    expect(post.headers.Authorization).toBeUndefined();
+    expect(post.headers.Device).toBe(DEVICE);
+    expect(post.headers['X-RSA']).toBe('k1');
     expect(onAlert).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,8 @@ import { apiCache, configureClient } from '../../../src/api/index.ts';
 import { state as member } from '../../../src/state/member.ts';
 import { SESSION_KEY, clearSession, setSession, state as session } from '../../../src/state/session.ts';
 import { fail, json, ok, resetApi, stubFetch } from './helpers.ts';
+import { AUTO_LOGIN_KEY } from '../../../src/auth/autoLoginSwitch.ts';
+import { openLogin, state as auth } from '../../../src/state/auth.ts';
 
 let postMessage: ReturnType<typeof vi.fn<(m: unknown) => void>>;
 let onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
@@ -48,6 +50,21 @@ describe('logout', () => {
     expect(calls.map((c) => [c.method, new URL(c.url, location.origin).pathname])).toEqual([['POST', WPS.logout]]);
     expect(calls[0]!.headers.Authorization).toBe('tok-logout');
     expectCleared();
+  });
+
+  it('a voluntary logout turns auto login off, so the next visit does not log straight back in', async () => {
+    loggedIn();
+    stubFetch(() => json(ok(null)));
+    await logout();
+    expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBe('0');
+  });
+
+  it('clearMemberData (session expiry) closes the auth dialogs and leaves the auto-login switch alone', () => {
+    loggedIn();
+    openLogin();
+    clearMemberData();
+    expect(auth.loginOpen).toBe(false);
+    expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBeNull();
   });
 
   it('an expired token (401) still clears everything and raises no please-login notice', async () => {

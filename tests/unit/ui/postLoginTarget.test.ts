@@ -20,6 +20,11 @@ describe('postLoginTarget', () => {
     expect(target({ passwordExpired: true })).toBe('/m/home');
   });
 
+  it('the default password (the server says so) → /m/changePsw, even with a valid go', () => {
+    expect(target({ defaultPassword: true, go: '/m/game' })).toBe('/m/changePsw');
+    expect(target({ defaultPassword: false, go: '/m/game' })).toBe('/m/game');
+  });
+
   it('the flag alone forces nothing', () => {
     expect(target({ forceChangeOnExpiry: true })).toBe('/m/home');
   });

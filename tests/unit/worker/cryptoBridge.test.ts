@@ -1,48 +1,7 @@
-import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCryptoBridge, CryptoWorkerError, type WorkerLike } from '../../../src/worker/cryptoBridge.ts';
+import { createCryptoBridge, CryptoWorkerError } from '../../../src/worker/cryptoBridge.ts';
 import { hashFingerprint } from '../../../workers/fingerprint.ts';
-
-type Listener = (event: Event) => void;
-
-function messageEvent(data: unknown): Event {
-  return Object.assign(new Event('message'), { data: structuredClone(data) });
-}
-
-/** A Worker stand-in: the real Comlink `expose` on an in-memory endpoint, messages delivered on microtasks. */
-class FakeWorker implements WorkerLike {
-  terminated = false;
-  private outside = new EventTarget();
-  private inside = new EventTarget();
-
-  constructor(api: object) {
-    expose(api, {
-      postMessage: (data: unknown) => this.deliver(this.outside, data),
-      addEventListener: (type: string, l: EventListenerOrEventListenerObject) => this.inside.addEventListener(type, l),
-      removeEventListener: (type: string, l: EventListenerOrEventListenerObject) => this.inside.removeEventListener(type, l),
-    });
-  }
-  private deliver(target: EventTarget, data: unknown): void {
-    queueMicrotask(() => {
-      if (!this.terminated) target.dispatchEvent(messageEvent(data));
-    });
-  }
-  postMessage(data: unknown): void {
-    this.deliver(this.inside, data);
-  }
-  addEventListener(type: string, listener: Listener): void {
-    this.outside.addEventListener(type, listener);
-  }
-  removeEventListener(type: string, listener: Listener): void {
-    this.outside.removeEventListener(type, listener);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  fail(message: string): void {
-    this.outside.dispatchEvent(Object.assign(new Event('error'), { message }));
-  }
-}
+import { FakeWorker } from './fakeWorker.ts';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;

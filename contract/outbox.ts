@@ -1,0 +1,94 @@
+/**
+ * The durable event outbox's rules (spec sections 7 and 9) as pure functions, shared by the page and the
+ * service worker: 3 primary attempts, then 5 fallback pings, backoff 1000 ms doubling plus up to 500 ms jitter.
+ */
+import { EVENT_BACKOFF_MS, EVENT_FALLBACK_RETRIES, EVENT_JITTER_MS, EVENT_PRIMARY_RETRIES } from './constants.ts';
+import type { OutboxEntry } from './idb.ts';
+import type { EventReport } from './wps.ts';
+
+export type OutboxPhase = 'primary' | 'fallback' | 'resting';
+
+/** An entry that used every attempt of a cycle rests this long, then starts a new cycle (a trigger ends it early). */
+export const OUTBOX_REST_MS = 10 * 60_000;
+/** Most reports in one fallback ping (the reference server refuses more). */
+export const PING_MAX_EVENTS = 50;
+/** Characters of the encoded events value per ping: request lines stay well under common 8-16 KB header limits. */
+export const PING_QUERY_BUDGET = 6000;
+/** Web Locks name: the page and the service worker never flush at the same time. */
+export const OUTBOX_LOCK = 'tessera-outbox';
+
+export function newEntry(report: EventReport, now: number): OutboxEntry {
+  return { eventID: report.eventID, report, attempts: 0, fallbackAttempts: 0, nextAttemptAt: now, createdAt: now };
+}
+
+export function phaseOf(e: Pick<OutboxEntry, 'attempts' | 'fallbackAttempts'>): OutboxPhase {
+  if (e.attempts < EVENT_PRIMARY_RETRIES) return 'primary';
+  if (e.fallbackAttempts < EVENT_FALLBACK_RETRIES) return 'fallback';
+  return 'resting';
+}
+
+/** Delay after the n-th failure (n >= 1) of a phase: 1000, 2000, 4000 ms ... plus jitter in [0, 500]. */
+export function backoffMs(failures: number, random: number): number {
+  const r = Number.isFinite(random) ? Math.min(Math.max(random, 0), 1) : 0;
+  return EVENT_BACKOFF_MS * 2 ** Math.max(failures - 1, 0) + Math.round(r * EVENT_JITTER_MS);
+}
+
+/** The entry after one failed attempt in its current phase. */
+export function afterFailure(e: OutboxEntry, now: number, random: number): OutboxEntry {
+  const phase = phaseOf(e);
+  if (phase === 'primary') {
+    const attempts = e.attempts + 1;
+    // The fallback starts its own backoff sequence after the last primary attempt.
+    const delay = attempts < EVENT_PRIMARY_RETRIES ? backoffMs(attempts, random) : backoffMs(1, random);
+    return { ...e, attempts, nextAttemptAt: now + delay };
+  }
+  if (phase === 'fallback') {
+    const fallbackAttempts = e.fallbackAttempts + 1;
+    const delay = fallbackAttempts < EVENT_FALLBACK_RETRIES ? backoffMs(fallbackAttempts, random) : OUTBOX_REST_MS;
+    return { ...e, fallbackAttempts, nextAttemptAt: now + delay };
+  }
+  return { ...e, nextAttemptAt: now + OUTBOX_REST_MS };
+}
+
+/** A new cycle for a resting entry, due now. */
+export function restart(e: OutboxEntry, now: number): OutboxEntry {
+  return { ...e, attempts: 0, fallbackAttempts: 0, nextAttemptAt: now };
+}
+
+/** A replay trigger (worker start, network back, tab visible): everything is due now; resting entries restart. */
+export function onTrigger(e: OutboxEntry, now: number): OutboxEntry {
+  if (phaseOf(e) === 'resting') return restart(e, now);
+  return e.nextAttemptAt <= now ? e : { ...e, nextAttemptAt: now };
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** True for a well-formed stored entry; anything else cannot be sent and is removed by the runner. */
+export function isOutboxEntry(x: unknown): x is OutboxEntry {
+  if (!isRecord(x) || !isRecord(x.report)) return false;
+  const r = x.report;
+  return typeof x.eventID === 'string' && x.eventID !== '' && r.eventID === x.eventID && typeof r.event === 'string'
+    && isRecord(r.value) && typeof r.domain === 'string' && typeof r.affiliateCode === 'string'
+    && Array.isArray(r.channels) && isRecord(r.clickIds) && count(x.attempts) && count(x.fallbackAttempts)
+    && typeof x.nextAttemptAt === 'number' && !Number.isNaN(x.nextAttemptAt) && typeof x.createdAt === 'number';
+}
+
+/** Splits fallback reports into pings under the event and length limits, oldest first. */
+export function pingBatches(reports: readonly EventReport[], budget = PING_QUERY_BUDGET): EventReport[][] {
+  const batches: EventReport[][] = [];
+  let batch: EventReport[] = [];
+  let size = 2;
+  for (const report of reports) {
+    const cost = encodeURIComponent(JSON.stringify(report)).length + 3;
+    if (batch.length > 0 && (batch.length >= PING_MAX_EVENTS || size + cost > budget)) {
+      batches.push(batch);
+      batch = [];
+      size = 2;
+    }
+    batch.push(report);
+    size += cost;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}

@@ -1,0 +1,97 @@
+import type { Context } from 'hono';
+import { CODES } from '../../contract/codes.ts';
+import type { LoginRequest } from '../../contract/wps.ts';
+import { requireCaptcha } from '../captcha/verify.ts';
+import type { MemberRow } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { HttpError } from '../http/reply.ts';
+import { verifyFirebaseIdToken } from '../social/firebase-token.ts';
+import { lineUserOf } from '../social/line.ts';
+import { verifyTelegramAuth } from '../social/telegram-auth.ts';
+import { findByLink, findByMobile, findByUsername, linkIdentity, type SocialProvider } from './members.ts';
+import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
+import { verifyPassword } from './password.ts';
+import { safeEqual } from './secret-codes.ts';
+import { consumeSmsCode, phoneKey } from './sms-codes.ts';
+
+export interface ProvenLogin { member: MemberRow; defaultPassword: boolean }
+
+const fail = (code: string, message: string): HttpError => new HttpError(200, code, message);
+const required = (value: string | undefined, field: string): string => {
+  if (!value) throw new HttpError(400, CODES.badRequest, `${field} is required for this login type`);
+  return value;
+};
+
+/** Password check; the answer says whether it is the merchant's default (forced change, spec section 4). */
+async function checkPassword(c: Context<AppEnv>, member: MemberRow | null, password: string): Promise<ProvenLogin> {
+  if (!member) throw fail(CODES.notExistsUser, 'user does not exist');
+  if (!password || !(await verifyPassword(password, member.password_hash))) throw fail(CODES.loginCredErr, 'wrong username or password');
+  const isDefault = member.uses_default_password || safeEqual(password, c.get('merchant').config.server.defaultRegistrationPassword);
+  return { member, defaultPassword: isDefault };
+}
+
+/** Username and password, after the captcha when the merchant shows one. */
+async function usernameLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
+  await requireCaptcha(c, deps, 'login', body);
+  const username = required(body.username.trim(), 'username');
+  return checkPassword(c, await findByUsername(deps.db, c.get('merchant').code, username), body.password);
+}
+
+/** Mobile number with the SMS code (isSms) or with the account password; never a captcha (spec section 5). */
+async function smsLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
+  const merchant = c.get('merchant');
+  const cc = dialingCodeOf(merchant, body.countryDialingCode);
+  const num = normalizeMobile(required(body.username, 'username'), 'username');
+  const member = await findByMobile(deps.db, merchant.code, cc, num);
+  if (!body.isSms) return checkPassword(c, member, body.password);
+  if (!member) throw fail(CODES.notExistsUser, 'no account has this mobile number');
+  if (!(await consumeSmsCode(deps.db, merchant.code, phoneKey(cc, num), body.password, deps.now()))) {
+    throw fail(CODES.smsCodeInvalid, 'the SMS code is wrong or expired; ask for a new one');
+  }
+  return { member, defaultPassword: false };
+}
+
+/**
+ * A provider identity: with a username and password it is linked to that account ("login to existing
+ * account"), after the captcha; without, the linked member logs in or `unlinked` is the answer.
+ */
+async function providerLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest, provider: SocialProvider, subject: string, unlinked: string): Promise<ProvenLogin> {
+  const merchant = c.get('merchant').code;
+  if (body.username.trim()) {
+    const proven = await usernameLogin(c, deps, body);
+    await linkIdentity(deps.db, merchant, provider, subject, proven.member.id);
+    return proven;
+  }
+  const member = await findByLink(deps.db, merchant, provider, subject);
+  if (!member) throw fail(unlinked, `no account is linked to this ${provider} sign-in`);
+  return { member, defaultPassword: false };
+}
+
+/** The member a LoginRequest proves, by its type; failures are HttpErrors carrying the spec's codes. */
+export async function proveLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
+  const merchant = c.get('merchant');
+  switch (body.type) {
+    case 'username':
+      return usernameLogin(c, deps, body);
+    case 'sms':
+      return smsLogin(c, deps, body);
+    case 'firebase': {
+      requireMethod(merchant, 'firebase');
+      const identity = await verifyFirebaseIdToken(required(body.firebaseIdToken, 'firebaseIdToken'), merchant.config.sms.projectId, deps.now());
+      if (typeof identity === 'string') throw fail(CODES.firebaseTokenInvalid, `firebase sign-in refused: ${identity}`);
+      return providerLogin(c, deps, body, 'firebase', identity.uid, CODES.bindCustomerRequired);
+    }
+    case 'line': {
+      requireMethod(merchant, 'line');
+      const lineUser = await lineUserOf(deps.db, merchant.code, required(body.lineSessionToken, 'lineSessionToken'), deps.now());
+      if (!lineUser) throw fail(CODES.lineInvalidToken, 'the LINE session is invalid or expired');
+      return providerLogin(c, deps, body, 'line', lineUser, CODES.notExistsUser);
+    }
+    case 'telegram': {
+      requireMethod(merchant, 'telegram');
+      const user = verifyTelegramAuth(required(body.telegramAuth, 'telegramAuth'), merchant.config.server.telegramBotToken ?? '', deps.now());
+      if (!user) throw fail(CODES.telegramValidateFailed, 'the Telegram sign-in could not be verified');
+      return providerLogin(c, deps, body, 'telegram', String(user.id), CODES.bindCustomerRequired);
+    }
+  }
+}

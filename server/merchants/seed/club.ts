@@ -1,0 +1,30 @@
+import { demoSeed } from './demo.ts';
+import { flagsOn, type MerchantSeed } from './merchant-seed.ts';
+
+/**
+ * "Club Royale": the merchant whose captcha is on for login, SMS and registration (GeeTest v4 through the
+ * local provider) and whose social sign-in asks before registering (SSOMANUALREG3 on, FIREBASECREATEACC3 off).
+ * Everything else is Demo Casino's, so the captcha and the confirm dialog can be tried without touching demo.
+ */
+export const clubSeed: MerchantSeed = {
+  code: 'club',
+  name: 'Club Royale',
+  domains: ['*.club.localhost'],
+  rsaScheme: 'v2',
+  config: {
+    ...demoSeed.config,
+    whitelabel: flagsOn(['CBS3', 'PWDEXPFORCECHANGE3', 'REG3', 'MOBILENUMREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'SSOMANUALREG3']),
+    languages: ['EN', 'TH'],
+    defaultLanguage: 'EN',
+    mainDomain: 'club.localhost',
+    mobileTemplate: { ...demoSeed.config.mobileTemplate, name: 'royal', colors: { primary: '#7b2cbf', background: '#10002b', surface: '#240046', text: '#ffffff' } },
+    register: { captcha: { enabled: true, login: true, sms: true, register: true }, passwordRequired: true },
+    messagingApp: { botId: '', authDomain: '' },
+    gw: { GEETEST_ID: 'club-local-captcha', GEETEST_VERSION: 'v4', GEETEST_SCRIPT_URL: '/captcha/gt4.js', LINE_CLIENT_ID: '' },
+    regionRestriction: { enabled: false, blockedIps: [] },
+    server: { defaultRegistrationPassword: 'Club#Reg2024' },
+  },
+  members: [
+    { username: 'clubplayer', type: 0, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 0 },
+  ],
+};

@@ -1,0 +1,61 @@
+import { BASE } from '../../../contract/routes.ts';
+import { DEMO_GAMES_BASE } from '../../../contract/games.ts';
+import type { GameCard } from '../../../contract/wps.ts';
+import type { Db } from '../../db/schema.ts';
+import { findMerchantByHost, hostnameOf } from '../../merchants/find-merchant.ts';
+import type { Merchant } from '../../merchants/merchant-config.ts';
+import { SLOW_LAUNCH_GAME_CODE } from '../../merchants/seed/games.ts';
+
+/** A card of the merchant's lanes with the category (lane title) it is shown under. */
+export interface CatalogGame { card: GameCard; category: string }
+
+/** The slow-launch fixture: launchable by code on every merchant, shown in no lane. */
+const SLOW_GAME: CatalogGame = {
+  card: { gameId: SLOW_LAUNCH_GAME_CODE, accountTypeName: 'TCG_LOTTO_VN_ELOTT', displayName: 'Slow Draw', freeplay: false, vendor: 'TCG_LOTTO_VN', image: '' },
+  category: 'ELOTT',
+};
+
+/** The merchant's game with this id (and vendor, when given), or null. */
+export function findGame(m: Merchant, gameId: string, vendor?: string): CatalogGame | null {
+  for (const lane of m.config.relay.gameLanes) {
+    const card = lane.cards.find((c) => c.gameId === gameId && (vendor === undefined || c.vendor === vendor));
+    if (card) return { card, category: lane.title };
+  }
+  const slow = gameId === SLOW_GAME.card.gameId && (vendor === undefined || vendor === SLOW_GAME.card.vendor);
+  return slow ? SLOW_GAME : null;
+}
+
+/**
+ * A back URL is honoured only on the merchant's own hosts (an /m/ path, or an absolute http(s) URL
+ * whose host serves this merchant), so a launch can never be turned into an open redirect.
+ */
+export async function ownBackUrl(db: Db, m: Merchant, raw: string | undefined): Promise<string | null> {
+  if (!raw) return null;
+  if (raw.startsWith(`${BASE}/`) && !raw.startsWith('//') && !raw.includes('\\')) return raw;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const found = await findMerchantByHost(db, hostnameOf(url.host));
+  return found?.merchant.code === m.code ? url.href : null;
+}
+
+export interface DemoGameLink {
+  origin: string;
+  category: string;
+  gameId: string;
+  mode: 'real' | 'trial';
+  backUrl: string;
+  view?: string;
+}
+
+/** Where the reference server's playable demo of a game lives (the launch answer's gameUrl). */
+export function demoGameUrl(link: DemoGameLink): string {
+  const q = new URLSearchParams({ game: link.gameId, mode: link.mode, backUrl: link.backUrl });
+  if (link.view) q.set('view', link.view);
+  return `${link.origin}${DEMO_GAMES_BASE}/${encodeURIComponent(link.category.toLowerCase())}?${q.toString()}`;
+}

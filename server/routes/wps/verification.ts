@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { AUTH_PATHS, type SmsNoLoginRequest, type SmsNoLoginResponse } from '../../../contract/auth.ts';
+import { isDevMode } from '../../auth/auth-mode.ts';
+import { dialingCodeOf, normalizeMobile } from '../../auth/method-gate.ts';
+import { issueSmsCode, phoneKey, SMS_RESEND_MS } from '../../auth/sms-codes.ts';
+import { requireCaptcha } from '../../captcha/verify.ts';
+import type { AppDeps, AppEnv } from '../../http/app-env.ts';
+import { replyOk } from '../../http/reply.ts';
+import { readValidJson } from '../../http/read-body.ts';
+import { object, optStr, str, type Check } from '../../http/validator.ts';
+
+const smsCheck: Check<SmsNoLoginRequest> = object({
+  countryDialingCode: str({ min: 1, max: 5 }),
+  mobileNum: str({ min: 1, max: 32 }),
+  geetestValidateV4: optStr(4096),
+});
+
+/**
+ * /wps/verification/*: SMS codes for players without a session (SMS login, mobile registration).
+ * The answer never says whether the number has an account. There is no SMS gateway: in development
+ * and test mode the code is revealed as devCode; in production mode it is not.
+ */
+export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post(AUTH_PATHS.smsNoLogin, async (c) => {
+    const body = await readValidJson(c, smsCheck);
+    const merchant = c.get('merchant');
+    const cc = dialingCodeOf(merchant, body.countryDialingCode);
+    const num = normalizeMobile(body.mobileNum);
+    await requireCaptcha(c, deps, 'sms', body);
+    const code = await issueSmsCode(deps.db, merchant.code, phoneKey(cc, num), deps.now());
+    c.header('Cache-Control', 'no-store');
+    return replyOk<SmsNoLoginResponse>(c, { resendAfterSeconds: SMS_RESEND_MS / 1000, ...(isDevMode() ? { devCode: code } : {}) });
+  });
+
+  return app;
+}

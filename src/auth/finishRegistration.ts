@@ -1,0 +1,28 @@
+/** After a registration that logs in (spec sections 2 and 4): the session from the answer, then the go target or /m/home. */
+import type { RegisterResponse } from '../../contract/auth.ts';
+import { resetSessionExpiry } from '../api/errors.ts';
+import { safeGo } from '../lib/safeGo.ts';
+import { closeAuthDialogs } from '../state/auth.ts';
+import { merchantCode } from '../state/merchant.ts';
+import { loadMember, resetMember } from '../state/member.ts';
+import { setSession } from '../state/session.ts';
+
+/** A usable answer; without a login requested the server issues no token. */
+export function isRegisterResponse(x: unknown, withToken: boolean): x is RegisterResponse {
+  const v = x as Record<string, unknown> | null;
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || typeof v.userName !== 'string' || typeof v.token !== 'string') return false;
+  return withToken ? v.token.length > 0 && v.token.length <= 512 : true;
+}
+
+/** Sets the session (first-time-login flag included) and returns where to go. */
+export function finishRegistration(v: RegisterResponse, go: string | null): string {
+  resetMember();
+  setSession({
+    spanId: '', id: String(v.id ?? v.customerId ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
+    userName: v.userName, type: 0, firstTimeLogin: v.firstTimeLogin === true,
+  });
+  resetSessionExpiry();
+  closeAuthDialogs();
+  void loadMember();
+  return (go ? safeGo(go, location.origin) : null) ?? '/m/home';
+}

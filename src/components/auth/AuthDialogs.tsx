@@ -1,0 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { state as auth } from '../../state/auth';
+
+const AuthLayer = lazy(() => import('./AuthLayer'));
+
+/** Mounted by App: costs a snapshot until a dialog opens, then loads the forms (kept off the guest home bundle). */
+export function AuthDialogs() {
+  const s = useSnapshot(auth);
+  if (!s.loginOpen && !s.registerOpen && !s.confirm && !s.verification) return null;
+  return <Suspense fallback={null}><AuthLayer /></Suspense>;
+}

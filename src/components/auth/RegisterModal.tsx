@@ -1,0 +1,21 @@
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useT } from '../../i18n';
+import { closeRegister, openLogin, state as auth } from '../../state/auth';
+import { Modal } from './Modal';
+import { RegisterForm } from './RegisterForm';
+
+/** The register modal; a successful registration closes it and goes home or to the go target. */
+export function RegisterModal() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { go } = useSnapshot(auth);
+  return (
+    <Modal title={t('register_title')} onClose={closeRegister} testId="register-modal">
+      <RegisterForm
+        go={go} onDone={(target) => navigate(`~${target}`, { replace: true })}
+        footer={<p>{t('register_have_account')} <button type="button" className="btn" onClick={() => openLogin(go)}>{t('nav_login')}</button></p>}
+      />
+    </Modal>
+  );
+}

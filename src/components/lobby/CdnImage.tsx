@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { state as merchant } from '../../state/merchant';
+import { nextImageUrl } from '../../lobby/imageFallback';
+import { safeHttpUrl } from '../../lobby/safeUrl';
+
+export interface CdnImageProps {
+  src: string;
+  /** Intrinsic size: the browser reserves the box before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  alt?: string;
+  /** Shown (first letters) when every CDN failed. */
+  label: string;
+  eager?: boolean;
+}
+
+const initials = (s: string): string => s.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
+
+/** A lazy, sized image from the merchant's image CDNs: a failed CDN hands over to the next, then a tile. */
+export function CdnImage({ src, width, height, alt = '', label, eager = false }: CdnImageProps) {
+  const { status } = useSnapshot(merchant);
+  const [current, setCurrent] = useState<string | null>(() => safeHttpUrl(src));
+  if (current === null) {
+    return <span className="img-fallback" style={{ aspectRatio: `${width}/${height}` }} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>{initials(label)}</span>;
+  }
+  const onError = (): void => {
+    const next = nextImageUrl(current, status?.imageCDNs ?? []);
+    console.warn(`[image] ${current} failed${next ? '; trying the next CDN' : ''}`);
+    setCurrent(next);
+  };
+  return (
+    <img src={current} alt={alt} width={width} height={height} onError={onError} decoding="async"
+      loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { Banner } from '../../../contract/wps';
+import { bannerAction, type BannerContext } from '../../lobby/bannerAction';
+import { sessionStore } from '../../lib/memoryStorage';
+import { safeGetItem, safeSetItem } from '../../lib/storage';
+import { useT } from '../../i18n';
+import { CdnImage } from './CdnImage';
+import { LobbyLink } from './LobbyLink';
+
+export const INVITE_CLOSED_KEY = 'MC_INVITE_BANNER_CLOSED';
+
+/** Spec section 2: shown only when the referral promotion is on and an invite banner image exists. */
+export function showInvite(referralEnabled: boolean, banner: Banner | undefined, closed: boolean): banner is Banner {
+  return referralEnabled && !closed && banner !== undefined && banner.url !== '';
+}
+
+/** The top invite banner; closing it hides it for the rest of the session. */
+export function InviteBanner({ banner, referralEnabled, ctx }: { banner: Banner | undefined; referralEnabled: boolean; ctx: BannerContext }) {
+  const t = useT();
+  const [closed, setClosed] = useState(() => safeGetItem(sessionStore(), INVITE_CLOSED_KEY) === '1');
+  if (!showInvite(referralEnabled, banner, closed)) return null;
+  const action = bannerAction(banner, ctx);
+  const image = <CdnImage src={banner.url} width={750} height={250} alt={t('invite_title')} label={t('invite_title')} />;
+  return (
+    <aside className="invite" data-testid="invite-banner" aria-label={t('invite_title')}>
+      {action.kind === 'internal' ? <LobbyLink href={action.href}>{image}</LobbyLink> : image}
+      <button type="button" className="x" aria-label={t('close')} onClick={() => {
+        safeSetItem(sessionStore(), INVITE_CLOSED_KEY, '1');
+        setClosed(true);
+      }}>×</button>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSnapshot, type Snapshot } from 'valtio';
+import type { GameLane } from '../../../contract/wps';
+import type { SavedGame } from '../../lobby/gameList';
+import { state as favourites } from '../../state/favourites';
+import { useT, type MessageKey } from '../../i18n';
+import { GameCardView } from './GameCardView';
+
+function SavedLane({ titleKey, games, lanes, backUrl, lite, id }: {
+  titleKey: MessageKey; games: readonly SavedGame[]; lanes: Snapshot<GameLane[]>; backUrl: string; lite: boolean; id: string;
+}) {
+  const t = useT();
+  if (games.length === 0) return null;
+  return (
+    <section className="lane" aria-label={t(titleKey)} data-lane={id}>
+      <h2>{t(titleKey)}</h2>
+      <ul className="cards">
+        {games.map((g) => {
+          // Artwork and free play come from today's lobby; a game no longer listed still shows by name.
+          const card = lanes.flatMap((l) => l.cards).find((c) => c.gameId === g.gameId);
+          return <GameCardView key={g.gameId} card={{ ...g, ...card }} category={g.category} backUrl={backUrl} lite={lite} />;
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Recently played and favourite games, from this device's storage. */
+export function SavedLanes({ lanes, backUrl, lite }: { lanes: Snapshot<GameLane[]>; backUrl: string; lite: boolean }) {
+  const f = useSnapshot(favourites);
+  return (
+    <>
+      <SavedLane id="recent" titleKey="recently_played" games={f.recent} lanes={lanes} backUrl={backUrl} lite={lite} />
+      <SavedLane id="favourites" titleKey="favourites" games={f.favourites} lanes={lanes} backUrl={backUrl} lite={lite} />
+    </>
+  );
+}

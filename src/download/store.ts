@@ -1,0 +1,57 @@
+/** Download bar, popup and upgrade modal state (valtio; components read it through useSnapshot). */
+import { proxy, ref } from 'valtio';
+import type { DownloadSettings } from '../../contract/install';
+import { safeGetItem, safeSetItem } from '../lib/storage';
+import { sessionStore } from '../lib/memoryStorage';
+
+export const DOWNLOAD_KEYS = {
+  /** Session: the bar was closed, or the page runs as the native app or an installed PWA. */
+  barClosed: 'MC_DOWNLOAD_BAR_CLOSED',
+  /** Session: the download popup ("app window") was shown or the bar closed. */
+  appWindowShown: 'MC_APP_WINDOW_SHOWN',
+} as const;
+
+export const state = proxy({
+  settings: null as DownloadSettings | null,
+  /** APP_DOWNLOAD promotion enabled: the bar shows a gift icon. */
+  gift: false,
+  closed: safeGetItem(sessionStore(), DOWNLOAD_KEYS.barClosed) === '1',
+  popupOpen: false,
+  upgradeOpen: false,
+});
+
+export function setSettings(settings: DownloadSettings, gift: boolean): void {
+  state.settings = ref(settings);
+  state.gift = gift;
+}
+
+/** Hidden for the session; closing also counts as the app window shown. */
+export function closeBar(): void {
+  state.closed = true;
+  safeSetItem(sessionStore(), DOWNLOAD_KEYS.barClosed, '1');
+  safeSetItem(sessionStore(), DOWNLOAD_KEYS.appWindowShown, '1');
+}
+
+export function hideBarForSession(): void {
+  state.closed = true;
+  safeSetItem(sessionStore(), DOWNLOAD_KEYS.barClosed, '1');
+}
+
+export const appWindowShown = (): boolean => safeGetItem(sessionStore(), DOWNLOAD_KEYS.appWindowShown) === '1';
+
+export function openPopup(): void {
+  state.popupOpen = true;
+  safeSetItem(sessionStore(), DOWNLOAD_KEYS.appWindowShown, '1');
+}
+
+export function closePopup(): void {
+  state.popupOpen = false;
+}
+
+export function openUpgrade(): void {
+  state.upgradeOpen = true;
+}
+
+export function closeUpgrade(): void {
+  state.upgradeOpen = false;
+}

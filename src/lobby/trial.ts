@@ -1,0 +1,29 @@
+/** Free play (GCS_gameTrialLaunch), open to guests: the game opens in the in-frame viewer over the page. */
+import { trialLaunch } from '../api/game.ts';
+import { openFrame, state as lobby } from '../state/lobby.ts';
+import { recordPlayed } from '../state/favourites.ts';
+import { showAlert } from '../state/ui.ts';
+import { safeHttpUrl } from './safeUrl.ts';
+
+let busy = false;
+
+export async function startTrial(gameId: string, nodeId: string): Promise<void> {
+  // A double tap must not open two games.
+  if (busy) return;
+  busy = true;
+  try {
+    const env = await trialLaunch(gameId, nodeId);
+    const url = env.success ? safeHttpUrl(env.value?.gameUrl) : null;
+    if (!url) {
+      if (env.success) console.error('[trial] the answer has no usable gameUrl', env.value);
+      showAlert(env.message);
+      return;
+    }
+    const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === gameId));
+    const card = lane?.cards.find((c) => c.gameId === gameId);
+    if (lane && card) recordPlayed({ gameId, vendor: card.vendor, category: lane.title, displayName: card.displayName });
+    openFrame({ url, title: card?.displayName ?? gameId });
+  } finally {
+    busy = false;
+  }
+}

@@ -1,0 +1,45 @@
+/** The page sends the outbox itself only while no service worker controls it; Web Locks keep the two apart. */
+import { STORES, type OutboxEntry } from '../../contract/idb.ts';
+import { OUTBOX_LOCK } from '../../contract/outbox.ts';
+import { createFlusher, flushLoop, triggerAll, type OutboxEnv } from '../../contract/outboxRunner.ts';
+import { ping, reportEvent } from '../api';
+import { outboxDb } from './outboxWriter.ts';
+
+/** The page may close at any time; retries beyond a minute wait for the next trigger or the worker. */
+const MAX_WAIT_MS = 60_000;
+
+export function pageEnv(): OutboxEnv {
+  return {
+    store: {
+      async all() {
+        const tx = (await outboxDb()).transaction(STORES.outbox);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+        return keys.map((key, i) => ({ key: String(key), value: values[i] as unknown }));
+      },
+      async put(entry: OutboxEntry) { await (await outboxDb()).put(STORES.outbox, entry); },
+      async remove(key: string) { await (await outboxDb()).delete(STORES.outbox, key); },
+    },
+    transport: {
+      report: async (r) => (await reportEvent(r)).success,
+      ping: async (rs) => (await ping(rs)).success,
+    },
+    now: Date.now,
+    random: Math.random,
+    online: () => navigator.onLine !== false,
+    log: (message, detail) => console.warn(message, detail ?? ''),
+  };
+}
+
+const flush = createFlusher(async (sleep) => {
+  const env = pageEnv();
+  const run = async (): Promise<void> => {
+    await triggerAll(env);
+    await flushLoop(env, sleep, MAX_WAIT_MS);
+  };
+  const locks = navigator.locks as LockManager | undefined;
+  await (locks ? locks.request(OUTBOX_LOCK, run) : run());
+}, { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) });
+
+export function flushFromPage(): Promise<void> {
+  return flush().catch((error: unknown) => console.warn('[outbox] page flush failed', error));
+}

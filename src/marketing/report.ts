@@ -1,0 +1,66 @@
+/**
+ * Builds the event report of spec section 7 (event name, value, domain, affiliateCode, channels and
+ * click ids) from a marketing event and what the visitor carries. Pure: inputs are arguments.
+ */
+import type { MarketingPayload, MarketingValue } from '../../contract/marketing.ts';
+import type { EventReport } from '../../contract/wps.ts';
+import type { S2sInfo } from '../lib/tracking';
+import type { PixelTrack } from './pixelTrack.ts';
+
+/** Click-id fields that name an ad network's channel. */
+const CHANNEL_OF: Record<string, string> = {
+  fbclid: 'facebook', fbc: 'facebook', fbp: 'facebook', ttclid: 'tiktok', ttp: 'tiktok', kwaiclid: 'kwai', gclid: 'google',
+  wbraid: 'google', gbraid: 'google', twclid: 'twitter', bbg: 'bigo', cid: 'voluum', visitor_id: 'propeller', kadam_id: 'kadam',
+  msclkid: 'microsoft', sccid: 'snapchat',
+};
+
+export interface ReportInput {
+  eventID: string;
+  event: string;
+  payload: MarketingPayload;
+  domain: string;
+  affiliateCode: string;
+  /** The visitor's pixelTrack (null when none). */
+  pixel: PixelTrack | null;
+  /** The merchant's configured pixels (status analytics.pixelIds). */
+  pixelIds: Record<string, string>;
+  s2s: S2sInfo;
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const text = (s: unknown, max: number): s is string => typeof s === 'string' && s !== '' && s.length <= max;
+
+/** Known payload fields only, type-checked; AppsFlyer's af_revenue and af_currency mirror revenue and currency. */
+export function eventValue(eventID: string, p: MarketingPayload, s2s: S2sInfo): MarketingValue {
+  const v: MarketingValue = { eventID };
+  if (text(p.customerId, 64)) v.customerId = p.customerId;
+  if (text(p.customerName, 128)) v.customerName = p.customerName;
+  const revenue = finite(p.revenue) ? p.revenue : finite(p.amount) ? p.amount : undefined;
+  if (revenue !== undefined) { v.revenue = revenue; v.af_revenue = revenue; }
+  if (finite(p.amount)) v.amount = p.amount;
+  if (finite(p.value)) v.value = p.value;
+  else if (revenue !== undefined) v.value = revenue;
+  if (text(p.currency, 8)) { v.currency = p.currency; v.af_currency = p.currency; }
+  if (Object.values(s2s).some((x) => x !== '')) v.s2s_info = { ...s2s };
+  return v;
+}
+
+export function buildReport(input: ReportInput): EventReport {
+  const clickIds: Record<string, string> = {};
+  const channels = new Set<string>(Object.keys(input.pixelIds).filter((n) => /^\w{1,32}$/.test(n)));
+  for (const [field, v] of Object.entries(input.pixel ?? {})) {
+    const channel = CHANNEL_OF[field];
+    if (!channel) continue;
+    clickIds[field] = v;
+    channels.add(channel);
+  }
+  return {
+    eventID: input.eventID,
+    event: input.event,
+    value: eventValue(input.eventID, input.payload, input.s2s),
+    domain: input.domain.slice(0, 253),
+    affiliateCode: input.affiliateCode.slice(0, 64),
+    channels: [...channels].slice(0, 20),
+    clickIds,
+  };
+}

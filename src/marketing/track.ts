@@ -1,0 +1,30 @@
+/** track(): builds the event report with a fresh eventID and hands it to the durable outbox. */
+import type { MarketingEvent, MarketingPayload } from '../../contract/marketing.ts';
+import { resolveAffiliate } from '../lib/affiliate';
+import { localStore } from '../lib/memoryStorage';
+import { s2sInfo } from '../lib/tracking';
+import { state as merchant } from '../state/merchant';
+import { enqueue } from './outboxWriter.ts';
+import { pixelTrack } from './collect.ts';
+import { buildReport } from './report.ts';
+
+/** Resolves true once the report is stored (it is then sent, retried and de-duplicated by eventID). */
+export async function track(event: MarketingEvent, payload: MarketingPayload = {}): Promise<boolean> {
+  try {
+    const storage = localStore();
+    const report = buildReport({
+      eventID: crypto.randomUUID(),
+      event,
+      payload,
+      domain: location.hostname,
+      affiliateCode: resolveAffiliate({ host: location.host, search: location.search, storage }).affiliateCode,
+      pixel: pixelTrack(),
+      pixelIds: merchant.status?.analytics.pixelIds ?? {},
+      s2s: s2sInfo(storage),
+    });
+    return await enqueue(report);
+  } catch (error) {
+    console.error(`[marketing] ${event} not tracked`, error);
+    return false;
+  }
+}

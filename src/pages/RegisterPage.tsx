@@ -1,0 +1,20 @@
+import { useLocation, useSearch } from 'wouter';
+import { useT } from '../i18n';
+import { AppLink } from '../components/AppLink';
+import { RegisterForm } from '../components/auth/RegisterForm';
+
+/** Standalone register page, /m/register and /m/register.html (spec section 2). */
+export default function RegisterPage() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const go = new URLSearchParams(useSearch()).get('go');
+  return (
+    <section className="pad form-page">
+      <h1>{t('register_title')}</h1>
+      <RegisterForm
+        go={go} onDone={(target) => navigate(`~${target}`, { replace: true })}
+        footer={<p>{t('register_have_account')} <AppLink to="/login">{t('nav_login')}</AppLink></p>}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/** Links a social identity to an existing account (log in) or to a new one (register), spec section 4. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { USERNAME_PATTERN } from '../../contract/auth.ts';
+import { submitRegister } from '../auth/registerMachine.ts';
+import { runCaptcha } from '../captcha/index.ts';
+import { useT } from '../i18n';
+import { finishSocialLogin } from './finishSocialLogin.ts';
+import { goTo } from './goTo.ts';
+import { socialLogin } from './socialApi.ts';
+import { providerName, registerExtras, type SocialIdentity } from './socialIdentity.ts';
+
+export type LinkMode = 'existing' | 'register';
+
+const go = (): string | null => new URLSearchParams(location.search).get('go');
+
+export function LinkAccountDialog({ identity, mode, onClose }: { identity: SocialIdentity; mode: LinkMode; onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  const userId = useId();
+  const passId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (e: KeyboardEvent): void => { if (e.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  async function linkExisting(username: string, password: string): Promise<void> {
+    // A login with a username needs the captcha (spec section 5).
+    const captcha = await runCaptcha('login');
+    if (!captcha.ok) return setError(captcha.message);
+    const env = await socialLogin(identity, { username, password }, captcha.fields);
+    if (!env.success && env.code !== 'login_verify_required') return setError(env.message ?? t('login_failed'));
+    onClose();
+    await finishSocialLogin(env, { method: identity.kind, go: go(), identity: null, autoRegister: false });
+  }
+
+  async function registerNew(username: string, password: string): Promise<void> {
+    const r = await submitRegister({ kind: 'username', username, password }, { go: go(), extras: registerExtras(identity) });
+    if (r.status !== 'success') return;
+    onClose();
+    if (r.target) goTo(r.target);
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>): Promise<void> {
+    e.preventDefault();
+    if (busy) return;
+    const form = new FormData(e.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!username || !password || (mode === 'register' && !USERNAME_PATTERN.test(username))) return setError(t('login_required_fields'));
+    setBusy(true);
+    setError(null);
+    try {
+      await (mode === 'existing' ? linkExisting(username, password) : registerNew(username, password));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog form-page" data-testid="social-link">
+        <h2 id={titleId}>{t('social_link_title', { provider: providerName(identity) })}</h2>
+        <p>{t(mode === 'existing' ? 'social_link_existing_hint' : 'social_link_register_hint')}</p>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+          <label htmlFor={userId}>{t('login_username')}</label>
+          <input ref={first} id={userId} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
+          <label htmlFor={passId}>{t('login_password')}</label>
+          <input id={passId} name="password" type="password" autoComplete={mode === 'existing' ? 'current-password' : 'new-password'} maxLength={128} />
+          {error && <p role="alert" className="form-error">{error}</p>}
+          <button type="submit" className="btn primary" disabled={busy}>{t(mode === 'existing' ? 'social_link_submit' : 'social_register_submit')}</button>
+        </form>
+        <button type="button" className="btn" onClick={onClose}>{t('cancel')}</button>
+      </div>
+    </div>
+  );
+}

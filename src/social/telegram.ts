@@ -1,0 +1,66 @@
+/** Messaging-app (Telegram-style) login, spec sections 4 and 8: widget page, result in the URL hash, login. */
+import { AUTH_RELAY, type TelegramLoginSetting } from '../../contract/auth.ts';
+import { CODES } from '../../contract/codes.ts';
+import { BASE, PATHS } from '../../contract/routes.ts';
+import { collectRegisterContext } from '../auth/registerPayload.ts';
+import { t } from '../i18n';
+import { sessionStore } from '../lib/memoryStorage.ts';
+import { safeRemove, safeSetItem } from '../lib/storage.ts';
+import { showAlert } from '../state/ui.ts';
+import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
+import { stripFromUrl } from './pendingState.ts';
+import { relaySetting, telegramLogin } from './socialApi.ts';
+
+/** The widget result of this tab, kept for a registration that needs it; cleared on telegram_validate_failed. */
+export const TELEGRAM_AUTH_KEY = 'MC_TELEGRAM_AUTH';
+
+const BASE64 = /^[A-Za-z0-9+/_-]+=*$/;
+
+/** The hash result when it decodes as base64 JSON of an object, else null (spec section 4). */
+export function readTelegramResult(hash: string): string | null {
+  const raw = new URLSearchParams(hash.replace(/^#/, '')).get('tgAuthResult');
+  if (!raw || raw.length > 4096 || !BASE64.test(raw)) return null;
+  try {
+    const b64 = raw.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+    const bytes = Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (ch) => ch.charCodeAt(0));
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the widget page; it comes back to /m/home with #tgAuthResult. */
+export async function startTelegramLogin(): Promise<void> {
+  const env = await relaySetting<TelegramLoginSetting>(AUTH_RELAY.telegramLoginSetting);
+  const s = env.success ? env.value : null;
+  if (!s?.authUrl || !s.botId) {
+    showAlert(env.message, t('social_failed'));
+    return;
+  }
+  const url = new URL(s.authUrl, location.href);
+  url.search = new URLSearchParams({ bot_id: s.botId, origin: location.origin, return_to: location.origin + BASE + PATHS.home, request_access: 'write' }).toString();
+  location.assign(url.href);
+}
+
+/** Handles #tgAuthResult on landing; an unreadable result is ignored with a warning. */
+export async function handleTelegramResult(go: string | null): Promise<SocialOutcome | 'ignored'> {
+  const telegramAuth = readTelegramResult(location.hash);
+  stripFromUrl([], true);
+  if (!telegramAuth) {
+    console.warn('[social] tgAuthResult ignored: not base64 JSON');
+    return 'ignored';
+  }
+  safeSetItem(sessionStore(), TELEGRAM_AUTH_KEY, telegramAuth);
+  const ctx = await collectRegisterContext();
+  const env = await telegramLogin({ ...ctx, telegramAuth });
+  return finishSocialLogin(env, {
+    method: 'telegram', go, identity: { kind: 'telegram', telegramAuth }, autoRegister: false,
+    onCode: (code) => {
+      if (code !== CODES.telegramValidateFailed) return false;
+      safeRemove(sessionStore(), TELEGRAM_AUTH_KEY);
+      showAlert(t('telegram_validate_failed'), t('social_failed'));
+      return true;
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/** Loaded from boot only when the address carries a sign-in result (see urlResultCheck). */
+import type { UrlResultKind } from './urlResultCheck.ts';
+
+export async function handleUrlResult(kind: UrlResultKind): Promise<void> {
+  const go = new URLSearchParams(location.search).get('go');
+  try {
+    if (kind === 'telegram') await (await import('./telegram.ts')).handleTelegramResult(go);
+    else if (kind === 'line') await (await import('./line.ts')).handleLineResult(go);
+    else await (await import('./maya.ts')).handleMayaResult(go);
+  } catch (err) {
+    // Hostile or broken results must never take the page down.
+    console.error(`[social] ${kind} result failed`, err);
+  }
+}

@@ -1,0 +1,10 @@
+/** Cheap test at boot: does the address carry a sign-in result? Only then is the social code loaded. */
+export type UrlResultKind = 'telegram' | 'line' | 'maya';
+
+export function urlResultKind(search: string, hash: string): UrlResultKind | null {
+  if (/(^|[#&])tgAuthResult=/.test(hash)) return 'telegram';
+  const q = new URLSearchParams(search);
+  if (q.has('state') && q.has('sessionId')) return 'maya';
+  if (q.has('state') && (q.has('code') || q.has('error'))) return 'line';
+  return null;
+}

@@ -1,0 +1,127 @@
+/**
+ * The service worker side of the event outbox: it sends what pages (and push receipts) put in IndexedDB.
+ * Replays on worker start, when the network returns and on OUTBOX_FLUSH (pages post it when they
+ * enqueue, come back online or become visible): Safari has no Background Sync.
+ */
+import { openDB, type IDBPDatabase } from 'idb';
+import { IDB_NAME, IDB_VERSION, STORES, upgradeTesseraDb, type OutboxEntry, type TesseraDB, type UpgradableDb } from '../contract/idb.ts';
+import { SW_MESSAGES } from '../contract/messages.ts';
+import { newEntry, OUTBOX_LOCK } from '../contract/outbox.ts';
+import { createFlusher, flushLoop, triggerAll, type OutboxEnv, type OutboxStore, type OutboxTransport } from '../contract/outboxRunner.ts';
+import { PING_TIMEOUT_MS } from '../contract/constants.ts';
+import { WPS, type EventReport } from '../contract/wps.ts';
+import { swQuery } from './lifecycle.ts';
+import type { SwMessageHandlers } from './messages.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Keeps retrying inside one run while the next attempt is this close (a page message keeps us alive that long). */
+const MAX_WAIT_MS = 60_000;
+const REPORT_TIMEOUT_MS = 30_000;
+
+let dbPromise: Promise<IDBPDatabase<TesseraDB>> | null = null;
+
+/** The shared database; whichever side (page or worker) opens first creates the schema. */
+export function outboxDb(): Promise<IDBPDatabase<TesseraDB>> {
+  dbPromise ??= openDB<TesseraDB>(IDB_NAME, IDB_VERSION, {
+    upgrade: (db) => upgradeTesseraDb(db as unknown as UpgradableDb),
+    // Another context holds an older version open: drop our handle so the next call reopens.
+    terminated: () => { dbPromise = null; },
+  }).catch((error: unknown) => {
+    dbPromise = null;
+    throw error;
+  });
+  return dbPromise;
+}
+
+export function idbStore(db: () => Promise<IDBPDatabase<TesseraDB>>): OutboxStore {
+  return {
+    async all() {
+      const tx = (await db()).transaction(STORES.outbox);
+      const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+      return keys.map((key, i) => ({ key: String(key), value: values[i] as unknown }));
+    },
+    async put(entry: OutboxEntry) { await (await db()).put(STORES.outbox, entry); },
+    async remove(key: string) { await (await db()).delete(STORES.outbox, key); },
+  };
+}
+
+async function ok(url: string, init: RequestInit, timeoutMs: number): Promise<boolean> {
+  try {
+    const res = await fetch(url, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return false;
+    const env = (await res.json()) as { success?: unknown };
+    return env.success === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Direct fetches: the page's request layer does not run here. Merchant is the header the server checks. */
+export function fetchTransport(merchant: string): OutboxTransport {
+  const headers = { Merchant: merchant, 'Content-Type': 'application/json' };
+  return {
+    report: (report: EventReport) => ok(WPS.eventReport, { method: 'POST', headers, body: JSON.stringify(report) }, REPORT_TIMEOUT_MS),
+    ping: (reports: EventReport[]) =>
+      ok(`${WPS.ping}?events=${encodeURIComponent(JSON.stringify(reports))}`, { headers: { Merchant: merchant } }, PING_TIMEOUT_MS),
+  };
+}
+
+function env(merchant: string): OutboxEnv {
+  return {
+    store: idbStore(outboxDb),
+    transport: fetchTransport(merchant),
+    now: Date.now,
+    random: Math.random,
+    online: () => self.navigator.onLine !== false,
+    log: (message, detail) => console.warn(message, detail ?? ''),
+  };
+}
+
+/** Web Locks keep a page and this worker from sending the same entry at once; without them we just run. */
+function exclusive(run: () => Promise<void>): Promise<void> {
+  const locks = self.navigator.locks as LockManager | undefined;
+  return locks ? locks.request(OUTBOX_LOCK, () => run()).then(() => undefined) : run();
+}
+
+let pendingTrigger = false;
+
+const flush = createFlusher(async (sleep) => {
+  const merchant = swQuery()?.merchant;
+  if (!merchant) return;
+  const e = env(merchant);
+  await exclusive(async () => {
+    if (pendingTrigger) {
+      pendingTrigger = false;
+      await triggerAll(e);
+    }
+    await flushLoop(e, sleep, MAX_WAIT_MS);
+  }).catch((error: unknown) => console.warn('[sw] outbox flush failed', error));
+}, { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) });
+
+/** Replays the outbox; never throws. trigger makes resting entries start a new cycle. */
+export function replayOutbox(trigger = true): Promise<void> {
+  if (trigger) pendingTrigger = true;
+  return flush().catch((error: unknown) => console.warn('[sw] outbox flush failed', error));
+}
+
+/** Puts a report the worker itself produced (push receipts) in the outbox and sends it. */
+export async function enqueueReport(report: EventReport): Promise<void> {
+  try {
+    await (await outboxDb()).put(STORES.outbox, newEntry(report, Date.now()));
+  } catch (error) {
+    console.warn('[sw] outbox write failed', error);
+    return;
+  }
+  await replayOutbox(false);
+}
+
+export const outboxHandlers: SwMessageHandlers = {
+  [SW_MESSAGES.flushOutbox]: () => replayOutbox(),
+};
+
+export function wireOutbox(): void {
+  self.addEventListener('online', () => { void replayOutbox(); });
+  // Worker start: whatever a closed tab or a killed worker left behind.
+  void replayOutbox();
+}

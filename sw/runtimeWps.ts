@@ -1,0 +1,97 @@
+/**
+ * /wps answers: network only, except the safe list (status, country, banners, game lanes), whose last
+ * good answer is kept and served, marked with its date, when the network cannot be reached.
+ */
+import { fnv1a } from '../contract/fnv1a.ts';
+import { LAST_GOOD_PATHS, SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../contract/pwa.ts';
+
+/** Name of the cache holding the last good copies (not versioned by build: the data outlives deploys). */
+export const LAST_GOOD_CACHE = 'tessera-wps-last-good';
+/** Fingerprint of the token the copy was fetched with; '' for a guest's copy. Never the token itself. */
+export const MEMBER_HEADER = 'X-SW-Member';
+
+export interface LastGoodDeps {
+  caches: Pick<CacheStorage, 'open'>;
+  fetch: (request: Request) => Promise<Response>;
+  now: () => number;
+  /** Tells the requesting page its answer came from the last good copy. */
+  notify: (notice: SwLastGoodNotice) => void;
+  /** Keeps the worker alive for work after the answer (event.waitUntil). */
+  defer: (work: Promise<unknown>) => void;
+  /** Called with a stored answer's path and body (the image CDN list comes from status). */
+  onStored?: (path: string, body: string) => void;
+}
+
+/** A same-origin GET to one of the safe-list paths. */
+export function isLastGoodRequest(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && LAST_GOOD_PATHS.includes(url.pathname);
+}
+
+export function memberTag(request: Request): string {
+  const auth = request.headers.get('Authorization');
+  return auth ? fnv1a(auth).toString(16) : '';
+}
+
+/** Only a 200 JSON envelope with success true replaces the last good copy (reads the body: pass a clone). */
+export async function cacheableBody(response: Response): Promise<string | null> {
+  if (response.status !== 200 || response.type === 'opaque') return null;
+  if (!(response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return null;
+  try {
+    const text = await response.text();
+    const env = JSON.parse(text) as { success?: unknown } | null;
+    return env !== null && typeof env === 'object' && env.success === true ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+async function remember(request: Request, response: Response, deps: LastGoodDeps): Promise<void> {
+  const body = await cacheableBody(response);
+  if (body === null) return;
+  const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' });
+  headers.set(SW_CACHE_DATE_HEADER, new Date(deps.now()).toISOString());
+  headers.set(MEMBER_HEADER, memberTag(request));
+  const cache = await deps.caches.open(LAST_GOOD_CACHE);
+  await cache.put(request.url, new Response(body, { status: 200, headers }));
+  deps.onStored?.(new URL(request.url).pathname, body);
+}
+
+/** The stored copy for this URL, else for the same path with another query; only the same member's. */
+export async function findLastGood(request: Request, deps: LastGoodDeps): Promise<Response | undefined> {
+  const cache = await deps.caches.open(LAST_GOOD_CACHE);
+  const copy = (await cache.match(request.url)) ?? (await cache.match(request.url, { ignoreSearch: true }));
+  if (!copy) return undefined;
+  const owner = copy.headers.get(MEMBER_HEADER) ?? '';
+  // A member's copy is never shown to a guest or another member; a guest's copy suits anyone.
+  if (owner !== '' && owner !== memberTag(request)) return undefined;
+  return copy;
+}
+
+/**
+ * Network first; on a network failure the last good copy with its date header, else a network error.
+ * Storing happens after the answer is handed over, so it never delays or breaks it.
+ */
+export async function networkWithLastGood(request: Request, deps: LastGoodDeps): Promise<Response> {
+  let response: Response;
+  try {
+    response = await deps.fetch(request);
+  } catch (networkError) {
+    try {
+      const copy = await findLastGood(request, deps);
+      if (copy) {
+        const date = copy.headers.get(SW_CACHE_DATE_HEADER) ?? '';
+        deps.notify({ type: SW_NOTICES.lastGood, path: new URL(request.url).pathname, date });
+        return copy;
+      }
+    } catch (error) {
+      console.warn('[sw] last good copy unreadable', error);
+    }
+    console.warn('[sw] network failed and no last good copy', networkError);
+    return Response.error();
+  }
+  if (response.status === 200) {
+    const copy = response.clone();
+    deps.defer(remember(request, copy, deps).catch((error: unknown) => console.warn('[sw] last good copy not stored', error)));
+  }
+  return response;
+}

@@ -1,0 +1,67 @@
+/** Shared steps of the authentication end-to-end tests (auth-*.test.ts). */
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { storageHolds } from '../unit/auth/leaks.ts';
+import { ready, url } from './browser';
+
+export const PASSWORD = 'Passw0rd!';
+
+/** Every request the page sends, kept in order. */
+export function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => seen.push(r));
+  return seen;
+}
+
+export const posts = (seen: Request[], path: string): Request[] =>
+  seen.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
+
+export async function openLogin(page: Page, path = '/m/login', host = 'localhost'): Promise<void> {
+  await page.goto(url(path, host));
+  await ready(page);
+  await page.getByTestId('login-form').waitFor();
+}
+
+export async function fillLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+export const submitButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
+
+/** The alert dialog's text once it shows. */
+export async function alertText(page: Page): Promise<string> {
+  const dialog = page.getByTestId('alert');
+  await dialog.waitFor();
+  return (await dialog.textContent()) ?? '';
+}
+
+/** localStorage, sessionStorage, cookies and every IndexedDB record of the page's origin, as one text. */
+export async function storageDump(page: Page, context: BrowserContext): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const out: Record<string, unknown> = { local: { ...localStorage }, session: { ...sessionStorage } };
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((res, rej) => { const r = indexedDB.open(info.name!); r.onsuccess = () => res(r.result); r.onerror = () => rej(r.error); });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((res, rej) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => res(r.result); r.onerror = () => rej(r.error);
+        });
+        out[`idb:${info.name}:${store}`] = all;
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
+  return inPage + JSON.stringify(await context.cookies());
+}
+
+/** No request body and no storage entry holds the password in plain or base64 form. */
+export async function expectNoPasswordLeak(page: Page, context: BrowserContext, seen: Request[], password: string): Promise<void> {
+  const bodies = seen.map((r) => r.postData() ?? '').join('\n');
+  if (storageHolds(bodies, password)) throw new Error('a request body holds the password');
+  if (storageHolds(decodeURIComponent(seen.map((r) => r.url()).join('\n')), password)) throw new Error('a request URL holds the password');
+  if (storageHolds(await storageDump(page, context), password)) throw new Error('storage holds the password');
+}
+
+export const sessionInfo = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
+import { launch, phone, ready, url } from './browser';
+import { alertText, expectNoPasswordLeak, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const unique = () => `reg${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+
+describe('registration', () => {
+  it('by username: REG3, encrypted payload, session, then the go target; nothing holds the password', async () => {
+    const { context, page } = await phone(browser);
+    const seen = recordRequests(page);
+    const username = unique();
+    await page.goto(url(`/m/register?go=${encodeURIComponent('/m/member/home')}&tid=link42`));
+    await ready(page);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Username', { exact: true }).fill(username);
+    await form.getByLabel('Password', { exact: true }).fill('Regist3rMe');
+    await form.getByLabel('Confirm password').fill('Regist3rMe');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/m/member/home');
+    await expect(page.getByTestId('member-account').textContent()).resolves.toBe(username);
+    const [req] = posts(seen, AUTH_PATHS.register);
+    expect((await req!.allHeaders()).moduleid).toBe(REGISTER_MODULES.username);
+    expect(Object.keys(JSON.parse(req!.postData() ?? '{}'))).toEqual(['value']);
+    expect((await sessionInfo(page))?.userName).toBe(username);
+    await expectNoPasswordLeak(page, context, seen, 'Regist3rMe');
+    await context.close();
+  });
+
+  it('/m/register.html serves the same form', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/register.html'));
+    await ready(page);
+    await page.getByTestId('register-form').waitFor();
+    await context.close();
+  });
+
+  it('an error (username taken) is alerted with the server message and no session', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/register'));
+    await ready(page);
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Username', { exact: true }).fill('player01');
+    await form.getByLabel('Password', { exact: true }).fill('Regist3rMe');
+    await form.getByLabel('Confirm password').fill('Regist3rMe');
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    const text = await alertText(page);
+    expect(text).toContain('Registration failed');
+    expect(text.toLowerCase()).toContain('username');
+    expect(await sessionInfo(page)).toBeNull();
+    await context.close();
+  });
+
+  it('by mobile number on a merchant without the password setting: MOBILENUMREG3, SMS code, no password sent', async () => {
+    const { context, page } = await phone(browser);
+    const seen = recordRequests(page);
+    const host = 'www.lotto.localhost';
+    await page.goto(url('/m/register', host));
+    await ready(page);
+    const form = page.getByTestId('register-form');
+    await form.getByRole('tab').nth(1).click();
+    await expect.poll(() => form.locator('select[name="countryDialingCode"]').inputValue()).toBe('66');
+    const num = `8${String(Date.now()).slice(-8)}`;
+    await form.locator('input[name="mobileNum"]').fill(num);
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.smsNoLogin);
+    await form.locator('input[name="mobileNum"] ~ button').first().click();
+    const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
+    expect(await form.locator('input[type="password"]').count()).toBe(0);
+    await form.locator('input[name="smsCode"]').fill(code);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/home');
+    const [req] = posts(seen, AUTH_PATHS.registerMobile);
+    expect((await req!.allHeaders()).moduleid).toBe(REGISTER_MODULES.mobile);
+    expect((await sessionInfo(page))?.token).toBeTruthy();
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, ready, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+
+async function open(path: string, host = 'localhost', userAgent = ANDROID): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
+  const page = await context.newPage();
+  await page.goto(url(path, host));
+  await ready(page);
+  return { page, close: () => context.close() };
+}
+
+const bar = (page: Page) => page.getByTestId('download-bar');
+/** Long enough for the settings answer; used only to show that the bar did not come. */
+const SETTLE_MS = 1500;
+
+describe('download bar', () => {
+  it('shows icon, title, five stars 5.0, the download button and the gift when APP_DOWNLOAD is on', async () => {
+    const { page, close } = await open('/m/home');
+    await bar(page).waitFor();
+    expect(await bar(page).textContent()).toContain('Demo Casino');
+    expect(await bar(page).textContent()).toContain('★★★★★ 5.0');
+    expect(await bar(page).locator('img').getAttribute('src')).toMatch(/\/cdn\/demo\/icon-192\.png$/);
+    expect(await page.getByTestId('download-gift').count()).toBe(1);
+    await close();
+  });
+
+  it('has no gift for a merchant whose APP_DOWNLOAD promotion is off', async () => {
+    const { page, close } = await open('/m/home', 'www.lotto.localhost');
+    await bar(page).waitFor();
+    expect(await page.getByTestId('download-gift').count()).toBe(0);
+    await close();
+  });
+
+  it('closed stays closed for the session and marks the app window shown', async () => {
+    const { page, close } = await open('/m/home');
+    await bar(page).getByRole('button', { name: 'Close the download bar' }).click();
+    await bar(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => [sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'), sessionStorage.getItem('MC_APP_WINDOW_SHOWN')])).toEqual(['1', '1']);
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(SETTLE_MS);
+    expect(await bar(page).count()).toBe(0);
+    await close();
+  });
+
+  it('is hidden inside the native app (UA token or inApp) and in home-screen mode', async () => {
+    for (const [path, ua] of [['/m/home', `${ANDROID} TesseraApp/2.5.0`], ['/m/home?inApp=1', ANDROID], ['/m/home?homescreen=1', ANDROID]] as const) {
+      const { page, close } = await open(path, 'localhost', ua);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await bar(page).count(), path + ua).toBe(0);
+      await close();
+    }
+  });
+
+  it('opens the popup with the Android download on Android', async () => {
+    const { page, close } = await open('/m/login');
+    await bar(page).getByRole('button', { name: 'Download app' }).click();
+    const popup = page.getByTestId('download-popup');
+    await popup.waitFor();
+    expect(await popup.getByRole('button').allTextContents()).toEqual(['Download for Android', 'Close']);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await close();
+  });
+
+  it('downloads the iOS lite configuration profile from the popup on iOS', async () => {
+    const ios = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.5 Mobile/15E148 Safari/604.1';
+    const { page, close } = await open('/m/login', 'localhost', ios);
+    await bar(page).getByRole('button', { name: 'Download app' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Install iOS lite' }).click()]);
+    expect(download.suggestedFilename()).toBe('demo.mobileconfig');
+    await close();
+  });
+});
+
+describe('app-upgrade modal', () => {
+  it('shows in a native app below 2.4.39 with a close button, and not from 2.4.39 on', async () => {
+    const old = await open('/m/home', 'localhost', `${ANDROID} TesseraApp/2.4.38`);
+    const modal = old.page.getByTestId('app-upgrade');
+    await modal.waitFor();
+    expect(await modal.getByRole('button').allTextContents()).toEqual(['Update now', 'Close']);
+    await old.close();
+    const current = await open('/m/home', 'localhost', `${ANDROID} TesseraApp/2.4.39`);
+    await current.page.waitForTimeout(SETTLE_MS);
+    expect(await current.page.getByTestId('app-upgrade').count()).toBe(0);
+    await current.close();
+  });
+});

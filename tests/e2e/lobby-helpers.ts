@@ -1,0 +1,42 @@
+/** Shared steps of the lobby and game end-to-end tests (lobby-*.test.ts, game-*.test.ts). */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, phone, ready, url } from './browser';
+
+export type Who = 'guest' | 'member' | 'agent';
+export type Merchant = 'demo' | 'lotto';
+
+export const HOSTS: Record<Merchant, string> = { demo: 'localhost', lotto: 'www.lotto.localhost' };
+const USERS: Record<Merchant, Record<Exclude<Who, 'guest'>, string>> = {
+  demo: { member: 'player01', agent: 'agent01' },
+  lotto: { member: 'lottoplayer', agent: 'lottoagent' },
+};
+
+export interface Opened { context: BrowserContext; page: Page; token: string | null; host: string; userName: string }
+
+/**
+ * Opens path on the merchant's host as a guest, or logged in through the real API with the token
+ * handed over in the URL (the site adopts and strips it); a member waits for its member info.
+ */
+export async function openAs(browser: Browser, who: Who, merchant: Merchant, path = '/m/home', init?: (page: Page) => Promise<void>): Promise<Opened> {
+  const host = HOSTS[merchant];
+  const userName = who === 'guest' ? '' : USERS[merchant][who];
+  const token = who === 'guest' ? null : await apiLogin(userName, undefined, host);
+  const { context, page } = await phone(browser);
+  if (init) await init(page);
+  const sep = path.includes('?') ? '&' : '?';
+  await page.goto(url(token ? `${path}${sep}token=${token}` : path, host));
+  await ready(page);
+  if (token) {
+    await page.waitForFunction((name) => sessionStorage.getItem('MC_SESSION_INFO')?.includes(`"userName":"${name}"`) === true, userName);
+  }
+  return { context, page, token, host, userName };
+}
+
+/** The lobby has rendered its banners and lanes. */
+export async function lobbyReady(page: Page): Promise<void> {
+  await page.locator('[data-lane]').first().waitFor();
+  await page.locator('[data-banner]').first().waitFor();
+}
+
+/** The pathname and query of the page now. */
+export const here = (page: Page): URL => new URL(page.url());

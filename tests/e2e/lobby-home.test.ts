@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser';
+import { here, lobbyReady, openAs, type Merchant, type Who } from './lobby-helpers';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const CATEGORIES = ['SPORTS', 'LIVE', 'RNG', 'TABLE', 'FISH', 'PVP', 'CRASH', 'ARCADE', 'ELOTT', 'LOTT'];
+
+describe('the full lobby on /m/home', () => {
+  for (const merchant of ['demo', 'lotto'] as Merchant[]) {
+    for (const who of ['guest', 'member', 'agent'] as Who[]) {
+      it(`${merchant}, ${who}: logo, marquee, banners by group, invite banner, sticky container and every lane`, async () => {
+        const { context, page } = await openAs(browser, who, merchant);
+        await lobbyReady(page);
+        const logo = page.locator('.home-logo img');
+        expect(await logo.getAttribute('src')).toMatch(new RegExp(`/cdn/${merchant}/logo\\.svg$`));
+        // The marquee shows the merchant's MARQUEE announcement.
+        expect(await page.locator('.marquee').textContent()).toMatch(merchant === 'demo' ? /PG Soft maintenance/ : /16th draw/);
+        expect(await page.locator('[data-group="m_top"] [data-banner]').count()).toBeGreaterThan(0);
+        expect(await page.locator('[data-group="m_home"] [data-banner]').count()).toBeGreaterThanOrEqual(5);
+        // Popup groups have their own place, never the home rows.
+        expect(await page.locator('[data-group^="m_popup"]').count()).toBe(0);
+        await page.getByTestId('invite-banner').waitFor();
+        // Lanes render progressively; all of them arrive, each with its count, vendors and cards.
+        await page.waitForFunction((n) => document.querySelectorAll('[data-lane]').length >= n, CATEGORIES.length);
+        const lanes = await page.locator('section[data-lane]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lane')));
+        expect(lanes.filter((l) => l !== 'recent' && l !== 'favourites').sort()).toEqual([...CATEGORIES].sort());
+        const rng = page.locator('[data-lane="RNG"]');
+        expect(await rng.locator('h2 small').textContent()).toMatch(/\d/);
+        expect(await rng.locator('.card').count()).toBeGreaterThan(0);
+        expect(await rng.locator('.card small').first().textContent()).toMatch(/PG_RNG/);
+        expect(await page.getByTestId('sticky-container').evaluate((e) => getComputedStyle(e).position)).toBe('sticky');
+        await context.close();
+      });
+    }
+  }
+
+  it('images are sized, lazy below the fold and served from the merchant\'s CDN', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo');
+    await lobbyReady(page);
+    const imgs = await page.locator('.home img').evaluateAll((els) => els.map((e) => ({
+      src: (e as HTMLImageElement).src, w: e.getAttribute('width'), h: e.getAttribute('height'), loading: e.getAttribute('loading'),
+    })));
+    expect(imgs.length).toBeGreaterThan(10);
+    for (const i of imgs) {
+      expect(i.w && i.h, i.src).toBeTruthy();
+      expect(i.src).toMatch(/\/cdn\/demo\//);
+    }
+    // Only the logo and the first top banner load eagerly.
+    expect(imgs.filter((i) => i.loading === 'eager').length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('the invite banner closes for the session, opens the invite page for members and agent registration for agents', async () => {
+    const member = await openAs(browser, 'member', 'demo');
+    await member.page.getByTestId('invite-banner').waitFor();
+    expect(await member.page.locator('[data-testid="invite-banner"] a').getAttribute('href')).toMatch(/^\/m\/inviteFriends/);
+    await member.page.locator('[data-testid="invite-banner"] .x').click();
+    expect(await member.page.getByTestId('invite-banner').count()).toBe(0);
+    await member.page.reload();
+    await lobbyReady(member.page);
+    expect(await member.page.getByTestId('invite-banner').count()).toBe(0);
+    await member.context.close();
+
+    const agent = await openAs(browser, 'agent', 'demo');
+    await agent.page.getByTestId('invite-banner').waitFor();
+    await agent.page.locator('[data-testid="invite-banner"] a').click();
+    await agent.page.waitForURL(/\/m\/agentRegister/);
+    await agent.context.close();
+  });
+
+  it('favourites and recently played stay on the device and survive hostile storage', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo', '/m/home', async (p) => {
+      await p.addInitScript(() => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('MC_RECENT_GAMES', JSON.stringify([{ gameId: '<img src=x onerror=alert(1)>', vendor: 'PG', category: 'RNG', displayName: 'x' }, 42, null]));
+          localStorage.setItem('MC_FAVOURITES', '{not json');
+        }
+      });
+    });
+    await lobbyReady(page);
+    expect(await page.locator('[data-lane="recent"]').count()).toBe(0);
+    expect(await page.locator('[data-lane="favourites"]').count()).toBe(0);
+    await page.locator('[data-lane="RNG"] [data-game="PG-fortune-tiger"] .fav').click();
+    await page.locator('[data-lane="favourites"] [data-game="PG-fortune-tiger"]').waitFor();
+    await page.reload();
+    await lobbyReady(page);
+    await page.locator('[data-lane="favourites"] [data-game="PG-fortune-tiger"]').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('MC_FAVOURITES'))).toContain('PG-fortune-tiger');
+    await context.close();
+  });
+
+  it('lite mode (Save-Data) draws cards without artwork and one banner per group', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo', '/m/home', async (p) => {
+      await p.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+      });
+    });
+    await lobbyReady(page);
+    expect(await page.locator('.home').getAttribute('data-lite')).toBe('1');
+    expect(await page.locator('[data-group="m_home"] [data-banner]').count()).toBe(1);
+    expect(await page.locator('[data-lane="RNG"] .card img').count()).toBe(0);
+    expect(await page.locator('[data-lane="RNG"] .card .img-fallback').count()).toBeGreaterThan(0);
+    // No prefetch on intent in lite mode: hovering a category link loads no page chunk.
+    const scripts: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/m/assets/CategoryPage')) scripts.push(r.url()); });
+    await page.locator('.catnav a').first().hover();
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    expect(here(page).pathname).toBe('/m/home');
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launch, phone, ready, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** One online visit: the worker installs, takes control, and the lobby's answers pass through it once. */
+async function visitOnce(): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await phone(browser);
+  await page.goto(url('/m/home'));
+  await ready(page);
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The first load's /wps calls ran before the worker controlled the page; this one passes through it.
+  await page.reload();
+  await ready(page);
+  await page.waitForSelector('section.lane');
+  return { context, page };
+}
+
+/** Every request the page or its worker sends to the network for the site itself (not /wps). */
+function recordNetwork(context: BrowserContext, page: Page): { shell: string[]; fromWorker: string[] } {
+  const seen = { shell: [] as string[], fromWorker: [] as string[] };
+  const isSite = (r: Request): boolean => new URL(r.url()).pathname.startsWith('/m/');
+  // Requests the worker itself makes reach the network (Chromium reports them on the context).
+  context.on('request', (r) => { if (r.serviceWorker() && isSite(r)) seen.shell.push(new URL(r.url()).pathname); });
+  page.on('requestfinished', (r) => {
+    void r.response().then((res) => {
+      if (isSite(r) && res && !res.fromServiceWorker()) seen.shell.push(new URL(r.url()).pathname);
+      if (isSite(r) && res?.fromServiceWorker()) seen.fromWorker.push(new URL(r.url()).pathname);
+    });
+  });
+  page.on('requestfailed', (r) => { if (isSite(r)) seen.shell.push(`failed ${new URL(r.url()).pathname}`); });
+  return seen;
+}
+
+describe('offline after one visit', () => {
+  it('reloads /m/home offline from the worker alone, the lobby from its last good copy with a mark', async () => {
+    const { context, page } = await visitOnce();
+    expect(await page.locator('[data-testid="last-updated"]').count()).toBe(0);
+    const lanesOnline = await page.locator('section.lane').count();
+    await context.setOffline(true);
+    const seen = recordNetwork(context, page);
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('section.lane');
+    expect(await page.locator('h1.home-title').textContent()).toBe('Demo Casino');
+    expect(await page.locator('section.lane').count()).toBe(lanesOnline);
+    const mark = page.locator('[data-testid="last-updated"] time');
+    await mark.waitFor();
+    expect(Number.isNaN(Date.parse((await mark.getAttribute('datetime')) ?? ''))).toBe(false);
+    await page.waitForTimeout(300);
+    expect(seen.shell).toEqual([]);
+    expect(seen.fromWorker).toContain('/m/home');
+    expect(seen.fromWorker.some((p) => p.startsWith('/m/assets/') && p.endsWith('.js'))).toBe(true);
+    await context.close();
+  });
+
+  it('opens a deep link never visited online, offline, from the precached shell', async () => {
+    const { context, page } = await visitOnce();
+    await context.setOffline(true);
+    const seen = recordNetwork(context, page);
+    await page.goto(url('/m/sports?affiliateCode=abc'));
+    await ready(page);
+    await page.waitForSelector('[data-testid="placeholder"] h1');
+    expect(seen.shell).toEqual([]);
+    expect(seen.fromWorker).toContain('/m/sports');
+    await context.close();
+  });
+
+  it('shows the offline page for a page outside the app that cannot be reached', async () => {
+    const { context, page } = await visitOnce();
+    await context.setOffline(true);
+    await page.goto(url('/m/no-such-page'));
+    await page.waitForSelector('[data-testid="offline-page"]');
+    expect(await page.title()).toBe('Offline');
+    await context.close();
+  });
+
+  it('keeps the server answer for such a page when online (a 404, not the offline page)', async () => {
+    const { context, page } = await visitOnce();
+    const res = await page.goto(url('/m/no-such-page'));
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('[data-testid="offline-page"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('answers a missing hashed chunk with a 404 that is not HTML, online and offline', async () => {
+    const { context, page } = await visitOnce();
+    const probe = () => page.evaluate(async () => {
+      try {
+        const r = await fetch('/m/assets/LoginPage-gone0000.js');
+        return { status: r.status, type: r.headers.get('content-type') ?? '', body: (await r.text()).slice(0, 100) };
+      } catch (e) {
+        return { status: 0, type: '', body: String(e) };
+      }
+    });
+    const online = await probe();
+    expect(online.status).toBe(404);
+    expect(online.type).not.toContain('text/html');
+    await context.setOffline(true);
+    const offline = await probe();
+    // Offline the fetch fails outright: never the shell, never the offline page.
+    expect(offline.status).toBe(0);
+    expect(offline.body).not.toContain('<!doctype');
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The durable outbox end to end: 200 real downloadApp events (link clicks through the page's delegated
+ * listener) sent by /m/sw.js through injected 502s (some after the server stored the report: a lost
+ * answer), an offline period, and a tab closed mid-flight with the worker stopped, then reopened.
+ * The reference server must hold exactly 200 new events. Faults come from the test-only hooks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phone, ready, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const hooks = (path: string, json?: unknown): Promise<Response> => fetch(url(`/wps/testhooks${path}`), json === undefined
+  ? { headers: { Merchant: 'demo' } }
+  : { method: 'POST', headers: { Merchant: 'demo', 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+
+async function downloads(): Promise<number> {
+  const env = (await (await hooks('/events?event=downloadApp')).json()) as { value: { rows: number; distinct: number } };
+  expect(env.value.rows).toBe(env.value.distinct);
+  return env.value.rows;
+}
+
+/** Clicks n app-download links; a bubbling listener stops the navigation after the site's capture listener ran. */
+async function clickDownloads(page: Page, n: number, from: number): Promise<void> {
+  await page.evaluate(([count, start]) => {
+    addEventListener('click', (e) => e.preventDefault(), { once: false });
+    for (let i = 0; i < count; i += 1) {
+      const a = document.createElement('a');
+      a.href = `/m/files/app-${start + i}.${['apk', 'ipa', 'mobileconfig'][i % 3]}`;
+      a.textContent = 'download';
+      document.body.append(a);
+      a.click();
+      a.remove();
+    }
+  }, [n, from] as const);
+}
+
+/** Entries still waiting in IndexedDB. */
+const pending = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
+  const open = indexedDB.open('tessera');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const req = open.result.transaction('outbox').objectStore('outbox').count();
+    req.onsuccess = () => { open.result.close(); resolve(req.result); };
+    req.onerror = () => reject(req.error);
+  };
+}));
+
+async function controlled(page: Page): Promise<void> {
+  await page.goto(url('/m/home'));
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+describe('event outbox', () => {
+  it('delivers 200 events exactly once through 502s, an offline period and a closed tab', { timeout: 240_000 }, async () => {
+    const before = await downloads();
+    const { context, page } = await phone(browser);
+    await controlled(page);
+
+    // 1. Plain delivery.
+    await clickDownloads(page, 50, 0);
+    await expect.poll(downloads, { timeout: 30_000 }).toBe(before + 50);
+
+    // 2. Lost answers: the next 30 reports are stored but answered 502, so the worker retries them.
+    await hooks('/faults', { eventReport: 30, ping: 0, mode: 'after' });
+    await clickDownloads(page, 50, 50);
+    await expect.poll(downloads, { timeout: 60_000 }).toBe(before + 100);
+    await expect.poll(() => pending(page), { timeout: 60_000 }).toBe(0);
+
+    // 3. Offline: nothing may be lost while the network is gone.
+    await context.setOffline(true);
+    await clickDownloads(page, 50, 100);
+    expect(await pending(page)).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await expect.poll(downloads, { timeout: 60_000 }).toBe(before + 150);
+
+    // 4. Every report and ping fails; the tab closes mid-flight and the worker is stopped.
+    await hooks('/faults', { eventReport: 10_000, ping: 10_000, mode: 'before' });
+    await clickDownloads(page, 50, 150);
+    await expect.poll(() => pending(page), { timeout: 10_000 }).toBe(50);
+    const cdp = await context.newCDPSession(page);
+    await page.close();
+    const blank = await context.newPage();
+    await cdp.send('ServiceWorker.stopAllWorkers').catch(async () => {
+      const other = await context.newCDPSession(blank);
+      await other.send('ServiceWorker.stopAllWorkers');
+    });
+    await hooks('/faults', { eventReport: 0, ping: 0, mode: 'before' });
+    expect(await downloads()).toBe(before + 150);
+
+    // Reopened: the worker's start and the page's flush replay what the closed tab left.
+    await controlled(blank);
+    await expect.poll(downloads, { timeout: 60_000 }).toBe(before + 200);
+    await expect.poll(() => pending(blank), { timeout: 30_000 }).toBe(0);
+    expect(await downloads()).toBe(before + 200);
+    await context.close();
+  });
+});

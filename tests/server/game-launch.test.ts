@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import type { GameLaunchResult } from '../../contract/games.ts';
+import type { AppEnv } from '../../server/http/app-env.ts';
+import { merchantContext } from '../../server/http/merchant-context.ts';
+import { onError } from '../../server/http/reply.ts';
+import { SLOW_LAUNCH_GAME_CODE } from '../../server/merchants/seed/games.ts';
+import { gameRoutes } from '../../server/routes/wps/game.ts';
+import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+
+const s = useApp();
+
+const LOTTO_OPTS = 'lottoArea=VN&launchMode=LOTT&lottoView=betting';
+const launch = async (query: string, token: string | null, origin = DEMO) => {
+  const headers: Record<string, string> = { Merchant: origin === DEMO ? 'demo' : 'lotto' };
+  if (token) headers.Authorization = token;
+  const res = await call(s.app, `${origin}/wps/game/launchGame?${query}`, { headers });
+  return { res, env: await envelope<GameLaunchResult>(res) };
+};
+const back = (origin = DEMO) => encodeURIComponent(`${origin}/m/home`);
+
+describe('GET /wps/game/launchGame', () => {
+  it('refuses guests with customer.not.login and unknown tokens with user.or.token.invalid', async () => {
+    const anon = await launch(`vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${back()}`, null);
+    expect(anon.res.status).toBe(401);
+    expect(anon.env.code).toBe(CODES.customerNotLogin);
+    const bad = await launch(`vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${back()}`, 'f'.repeat(64));
+    expect(bad.env.code).toBe(CODES.userOrTokenInvalid);
+  });
+
+  it('launches a seeded game for a member: the answer points at the demo page of its category', async () => {
+    const { token } = await login(s.app, 'player01');
+    const { env } = await launch(`vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&hasLobby=false&language=EN&backUrl=${back()}`, token);
+    expect(env.success).toBe(true);
+    const url = new URL(env.value!.gameUrl);
+    expect(url.origin).toBe(DEMO);
+    expect(url.pathname).toBe('/demo-games/rng');
+    expect(url.searchParams.get('game')).toBe('PG-fortune-tiger');
+    expect(url.searchParams.get('mode')).toBe('real');
+    expect(url.searchParams.get('backUrl')).toBe(`${DEMO}/m/home`);
+  });
+
+  it('answers game.not.found for a game of another merchant or a wrong vendor', async () => {
+    const { token } = await login(s.app, 'player01');
+    expect((await launch(`vendor=PG&gameCode=PG-fortune-ox&device=MOBILE&backUrl=${back()}`, token)).env.code).toBe('game.not.found');
+    expect((await launch(`vendor=JILI&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${back()}`, token)).env.code).toBe('game.not.found');
+  });
+
+  it('refuses a backUrl off the merchant\'s own hosts (open redirect) but takes /m/ paths and own subdomains', async () => {
+    const { token } = await login(s.app, 'player01');
+    const q = (b: string) => `vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${encodeURIComponent(b)}`;
+    for (const foreign of ['https://evil.example/m/home', 'http://www.lotto.localhost/m/home', 'javascript:alert(1)', '//evil.example/x', 'http://user:pw@localhost/m/home']) {
+      const { res, env } = await launch(q(foreign), token);
+      expect(res.status, foreign).toBe(400);
+      expect(env.code).toBe(CODES.badRequest);
+    }
+    expect((await launch(q('/m/sports'), token)).env.success).toBe(true);
+    expect((await launch(q('http://aff7.demo.localhost:8080/m/home'), token)).env.success).toBe(true);
+  });
+
+  it('lottery launches need the lotto options; TCG_LOTTO_VN also needs prizeMode, TCG_SEA does not', async () => {
+    const { token } = await login(s.app, 'player01');
+    const vn = `vendor=TCG_LOTTO_VN&gameCode=TCG_LOTTO_VN-mega-6-45&device=MOBILE&hasLobby=true&timeout=10000&backUrl=${back()}`;
+    expect((await launch(vn + '&prizeMode=Lotto', token)).res.status).toBe(400);
+    expect((await launch(`${vn}&${LOTTO_OPTS}`, token)).env.message).toMatch(/prizeMode/);
+    const ok = await launch(`${vn}&${LOTTO_OPTS}&prizeMode=Lotto&labelName=Gold&lottoGameCode=TCG_LOTTO_VN-mega-6-45&title=Mega`, token);
+    expect(ok.env.success).toBe(true);
+    expect(new URL(ok.env.value!.gameUrl).searchParams.get('view')).toBe('betting');
+    const sea = await launch(`vendor=TCG_SEA&gameCode=TCG_SEA-thai-lottery&device=MOBILE&hasLobby=true&timeout=10000&backUrl=${back()}&lottoArea=VN&launchMode=LOTT&lottoView=lobby`, token);
+    expect(sea.env.success).toBe(true);
+    expect(new URL(sea.env.value!.gameUrl).pathname).toBe('/demo-games/lott');
+  });
+
+  it('validates every field at the edge', async () => {
+    const { token } = await login(s.app, 'player01');
+    for (const q of [
+      `vendor=PG&gameCode=PG-fortune-tiger&device=DESKTOP&backUrl=${back()}`,
+      `vendor=PG&gameCode=a%20b&device=MOBILE&backUrl=${back()}`,
+      `vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE`,
+      `vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${back()}&lottoView=grid`,
+    ]) expect((await launch(q, token)).res.status, q).toBe(400);
+  });
+
+  it('works on the lotto merchant with its own member, not with a demo token', async () => {
+    const demoToken = (await login(s.app, 'player01')).token;
+    const lottoToken = (await login(s.app, 'lottoplayer', LOTTO, 'lotto')).token;
+    const q = `vendor=PG&gameCode=PG-fortune-ox&device=MOBILE&backUrl=${back(LOTTO)}`;
+    expect((await launch(q, demoToken, LOTTO)).res.status).toBe(401);
+    expect((await launch(q, lottoToken, LOTTO)).env.success).toBe(true);
+  });
+
+  it('holds the slow-launch fixture for the configured time before answering', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(onError({ logError: () => undefined, logWarn: () => undefined }));
+    app.use('/wps/*', merchantContext(s.db));
+    app.route('/', gameRoutes({ db: s.db, now: Date.now } as never, { slowLaunchMs: 300 }));
+    const { token } = await login(s.app, 'player01');
+    const started = Date.now();
+    const res = await app.request(`${DEMO}/wps/game/launchGame?vendor=TCG_LOTTO_VN&gameCode=${SLOW_LAUNCH_GAME_CODE}&device=MOBILE&backUrl=${back()}&${LOTTO_OPTS}&prizeMode=Lotto`, { headers: { Merchant: 'demo', Authorization: token } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect((await envelope<GameLaunchResult>(res)).value?.gameUrl).toContain('/demo-games/elott');
+  });
+});

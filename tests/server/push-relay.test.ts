@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import { PUSH_RELAY } from '../../contract/push.ts';
+import { registrationOf } from '../../server/services/push-registrations.ts';
+import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+
+const s = useApp();
+
+const relay = (name: string, json: unknown, token?: string, origin = DEMO, merchant = 'demo') =>
+  call(s.app, `${origin}/wps/relay/${name}`, { method: 'POST', headers: { Merchant: merchant, ...(token && { Authorization: token }) }, json });
+const bind = (token: string, fcm: string) => relay(PUSH_RELAY.bind, { channel: 'ALL', token: fcm }, token);
+const subscribe = (token: string, fcm: string) => relay(PUSH_RELAY.subscribe, { registrationToken: fcm, topic: 'ALL' }, token);
+const unsubscribe = (token: string, fcm: string) => relay(PUSH_RELAY.unsubscribe, { registrationToken: fcm, unsubscribeAll: true }, token);
+
+describe('push relays', () => {
+  it('binds a token to the member, subscribes it to ALL and removes it on unsubscribe', async () => {
+    const { token, id } = await login(s.app, 'player01');
+    expect(await envelope(await bind(token, 'fcm-token:A1'))).toMatchObject({ success: true });
+    expect(await registrationOf(s.db, 'demo', 'fcm-token:A1')).toEqual({ memberId: Number(id), topic: null });
+    expect(await envelope(await subscribe(token, 'fcm-token:A1'))).toMatchObject({ success: true });
+    expect((await registrationOf(s.db, 'demo', 'fcm-token:A1'))?.topic).toBe('ALL');
+    expect(await envelope(await unsubscribe(token, 'fcm-token:A1'))).toMatchObject({ success: true, value: { removed: true } });
+    expect(await registrationOf(s.db, 'demo', 'fcm-token:A1')).toBeNull();
+  });
+
+  it('moves a token to whoever binds it last, so the previous member cannot unsubscribe it', async () => {
+    const first = await login(s.app, 'player01');
+    const second = await login(s.app, 'agent01');
+    await bind(first.token, 'shared-device');
+    await bind(second.token, 'shared-device');
+    expect((await registrationOf(s.db, 'demo', 'shared-device'))?.memberId).toBe(Number(second.id));
+    expect((await envelope(await unsubscribe(first.token, 'shared-device'))).value).toEqual({ removed: false });
+    expect(await registrationOf(s.db, 'demo', 'shared-device')).not.toBeNull();
+  });
+
+  it('refuses a subscribe for a token the member never bound', async () => {
+    const { token } = await login(s.app, 'player01');
+    const res = await subscribe(token, 'never-bound');
+    expect(res.status).toBe(400);
+    expect((await envelope(res)).code).toBe(CODES.pushTokenUnknown);
+  });
+
+  it('requires a session', async () => {
+    const res = await relay(PUSH_RELAY.bind, { channel: 'ALL', token: 'abc' });
+    expect(res.status).toBe(401);
+    expect((await envelope(res)).code).toBe(CODES.customerNotLogin);
+  });
+
+  it.each([
+    ['another channel', { channel: 'VIP', token: 'abc' }, 'channel'],
+    ['a token with spaces', { channel: 'ALL', token: 'a b' }, 'token'],
+    ['a token too long', { channel: 'ALL', token: 'x'.repeat(1025) }, 'token'],
+    ['no token', { channel: 'ALL' }, 'token'],
+  ])('refuses %s, naming the field', async (_, body, field) => {
+    const { token } = await login(s.app, 'player01');
+    const res = await relay(PUSH_RELAY.bind, body, token);
+    expect(res.status).toBe(400);
+    expect(await envelope(res)).toMatchObject({ code: CODES.badRequest, message: expect.stringContaining(field) });
+  });
+
+  it('keeps merchants apart: the same token string is a separate registration per merchant', async () => {
+    const demo = await login(s.app, 'player01');
+    const lotto = await login(s.app, 'lottoplayer', LOTTO, 'lotto');
+    await bind(demo.token, 'same-token');
+    await relay(PUSH_RELAY.bind, { channel: 'ALL', token: 'same-token' }, lotto.token, LOTTO, 'lotto');
+    expect((await registrationOf(s.db, 'demo', 'same-token'))?.memberId).toBe(Number(demo.id));
+    expect((await registrationOf(s.db, 'lotto', 'same-token'))?.memberId).toBe(Number(lotto.id));
+  });
+});

@@ -1,0 +1,109 @@
+// readSecureJson through the real app and database: the login accepts only encrypted bodies, in
+// either version whatever the merchant advertises, and refuses plaintext and tampering with clear codes.
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import type { RsaKeyInfo } from '../../contract/wps.ts';
+import { fetchRsaKey, sealJsonInit, type SealedInit } from '../support/secureRequest.ts';
+import { captureLogs, call, DEMO, envelope, LOTTO, SEED_PASSWORD, useApp } from './helpers.ts';
+import { countingRandom, fixtureKey } from './secure-fixture.ts';
+
+const { warned, log } = captureLogs();
+const s = useApp(log);
+const creds = (username: string) => ({ username, password: SEED_PASSWORD, type: 'username' });
+const keyOf = (origin: string, merchant: string) => fetchRsaKey((u, init) => s.app.request(u, init), origin, merchant);
+const postLogin = (origin: string, merchant: string, sealed: SealedInit, headers: Record<string, string> = {}) =>
+  call(s.app, `${origin}/wps/session/login`, { method: 'POST', headers: { Merchant: merchant, ...sealed.headers, ...headers }, body: sealed.body });
+const withVersion = (key: RsaKeyInfo, DES: RsaKeyInfo['DES']): RsaKeyInfo => ({ ...key, DES });
+
+async function expectRefused(res: Response, code: string): Promise<void> {
+  expect(res.status).toBe(400);
+  expect(await envelope(res)).toMatchObject({ success: false, value: null, code });
+}
+
+describe('encrypted login', () => {
+  it.each([
+    [DEMO, 'demo', 'player01'],
+    [LOTTO, 'lotto', 'lottoplayer'],
+  ])('%s accepts v1 and v2 whatever it advertises', async (origin, merchant, username) => {
+    const key = await keyOf(origin, merchant);
+    for (const version of ['v1', 'v2'] as const) {
+      const res = await postLogin(origin, merchant, await sealJsonInit(withVersion(key, version), creds(username)));
+      expect(await envelope(res)).toMatchObject({ success: true, value: { userName: username } });
+    }
+  });
+
+  it('refuses a plain JSON body unread, with request.encryption.required, and logs the refusal', async () => {
+    const res = await call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo' }, json: creds('player01') });
+    await expectRefused(res, CODES.encryptionRequired);
+    expect(warned.at(-1)).toMatch(/^400 request\.encryption\.required POST \/wps\/session\/login/);
+    expect(warned.join('\n')).not.toContain(SEED_PASSWORD);
+  });
+
+  it('refuses a body missing any one of the three headers', async () => {
+    const sealed = await sealJsonInit(await keyOf(DEMO, 'demo'), creds('player01'));
+    for (const drop of ['Encryption', 'X-Digest', 'X-RSA']) {
+      const headers = { ...sealed.headers };
+      delete headers[drop];
+      await expectRefused(await call(s.app, `${DEMO}/wps/session/login`, { method: 'POST', headers: { Merchant: 'demo', ...headers }, body: sealed.body }), CODES.encryptionRequired);
+    }
+  });
+
+  it('refuses an unknown key id and another merchant\'s key id', async () => {
+    const demo = await keyOf(DEMO, 'demo');
+    const lotto = await keyOf(LOTTO, 'lotto');
+    await expectRefused(await postLogin(DEMO, 'demo', await sealJsonInit({ ...demo, RSA: 'no-such-key' }, creds('player01'))), CODES.encryptionKeyUnknown);
+    // Sealed correctly under lotto's key, but sent to demo: keys are per merchant.
+    await expectRefused(await postLogin(DEMO, 'demo', await sealJsonInit(lotto, creds('player01'))), CODES.encryptionKeyUnknown);
+  });
+
+  it('refuses a body sealed under a key the server never issued', async () => {
+    const demo = await keyOf(DEMO, 'demo');
+    const foreign = await sealJsonInit(fixtureKey('v1', demo.RSA), creds('player01'));
+    await expectRefused(await postLogin(DEMO, 'demo', foreign), CODES.encryptionInvalid);
+  });
+
+  it.each(['v1', 'v2'] as const)('%s: refuses a tampered body or digest with request.digest.invalid', async (version) => {
+    const sealed = await sealJsonInit(withVersion(await keyOf(DEMO, 'demo'), version), creds('player01'));
+    const value = (JSON.parse(sealed.body) as { value: string }).value;
+    const swapped = value[5] === 'A' ? 'B' : 'A';
+    await expectRefused(await postLogin(DEMO, 'demo', { ...sealed, body: sealed.body.replace(value, value.slice(0, 5) + swapped + value.slice(6)) }), CODES.digestInvalid);
+    await expectRefused(await postLogin(DEMO, 'demo', sealed, { 'X-Digest': '0'.repeat(64) }), CODES.digestInvalid);
+  });
+
+  it('refuses a body that is not exactly {"value": string}, even with a valid digest', async () => {
+    // Fixed randomness: the v1 session key is known ('ABCDEFGHIJKLMNOP'), so the test can sign any text with it.
+    const sealed = await sealJsonInit(withVersion(await keyOf(DEMO, 'demo'), 'v1'), creds('player01'), countingRandom(0));
+    const value = (JSON.parse(sealed.body) as { value: string }).value;
+    for (const body of [`{"value":"${value}","extra":1}`, `{"value":7}`, `["${value}"]`, 'not json']) {
+      const digest = createHmac('sha256', 'ABCDEFGHIJKLMNOP').update(body).digest('hex');
+      await expectRefused(await postLogin(DEMO, 'demo', { ...sealed, body }, { 'X-Digest': digest }), CODES.encryptionInvalid);
+    }
+    // The untouched body under the same key still logs in: the refusals above are about shape alone.
+    expect((await envelope(await postLogin(DEMO, 'demo', sealed))).success).toBe(true);
+  });
+
+  it('validates the decrypted payload like any body: wrong types name the field', async () => {
+    const res = await postLogin(DEMO, 'demo', await sealJsonInit(await keyOf(DEMO, 'demo'), { ...creds('player01'), username: 42 }));
+    expect(res.status).toBe(400);
+    expect(await envelope(res)).toMatchObject({ code: CODES.badRequest, message: expect.stringContaining('username') });
+  });
+});
+
+describe('the advertised version is a merchant setting', () => {
+  it('seeds demo on v2 and lotto on v1, and follows a change of config.security.encryption', async () => {
+    expect((await keyOf(DEMO, 'demo')).DES).toBe('v2');
+    expect((await keyOf(LOTTO, 'lotto')).DES).toBe('v1');
+    await sql`update merchants set config = jsonb_set(config, '{security,encryption}', '"v1"') where code = 'demo'`.execute(s.db);
+    try {
+      const key = await keyOf(DEMO, 'demo');
+      expect(key.DES).toBe('v1');
+      // Clients still holding the old advertisement keep working.
+      const res = await postLogin(DEMO, 'demo', await sealJsonInit(withVersion(key, 'v2'), creds('player01')));
+      expect((await envelope(res)).success).toBe(true);
+    } finally {
+      await sql`update merchants set config = jsonb_set(config, '{security,encryption}', '"v2"') where code = 'demo'`.execute(s.db);
+    }
+  });
+});

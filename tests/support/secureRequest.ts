@@ -1,0 +1,47 @@
+// Builds encrypted posts from Node with the crypto worker's own scheme functions, for server and
+// end-to-end tests: the reference server refuses plain login and registration bodies.
+import { parseRsaKeyInfo } from '../../contract/hybrid.ts';
+import { WPS, type RsaKeyInfo } from '../../contract/wps.ts';
+import type { RandomSource } from '../../workers/hybrid/random.ts';
+import { sealText } from '../../workers/hybrid/seal.ts';
+
+/** fetch, or a Hono app's request(). */
+export type Fetcher = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** The key endpoint's answer on this origin; throws when it is not usable. */
+export async function fetchRsaKey(fetcher: Fetcher, origin: string, merchant: string): Promise<RsaKeyInfo> {
+  const res = await fetcher(`${origin}${WPS.rsaKey}?_=${Date.now()}`, { headers: { Merchant: merchant } });
+  const env = (await res.json()) as { success?: boolean; value?: unknown };
+  const key = env.success ? parseRsaKeyInfo(env.value) : null;
+  if (!key) throw new Error(`no usable RSA key on ${origin}: ${JSON.stringify(env).slice(0, 200)}`);
+  return key;
+}
+
+export interface SealedInit {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Seals a raw text (which need not be valid JSON: edge tests send malformed payloads encrypted). */
+export async function sealTextInit(key: RsaKeyInfo, text: string, random?: RandomSource): Promise<SealedInit> {
+  const sealed = await sealText(key, text, random);
+  return { headers: { 'Content-Type': 'application/json', ...sealed.headers }, body: sealed.bodyText };
+}
+
+/** Seals a payload's JSON. */
+export const sealJsonInit = (key: RsaKeyInfo, payload: unknown, random?: RandomSource): Promise<SealedInit> =>
+  sealTextInit(key, JSON.stringify(payload), random);
+
+export interface SecurePostOptions {
+  merchant: string;
+  headers?: Record<string, string>;
+  /** Send this text encrypted instead of the payload's JSON. */
+  rawText?: string;
+}
+
+/** Fetches the key of url's origin, then posts the payload encrypted, as the site does. */
+export async function securePost(fetcher: Fetcher, url: string, payload: unknown, opts: SecurePostOptions): Promise<Response> {
+  const key = await fetchRsaKey(fetcher, new URL(url).origin, opts.merchant);
+  const sealed = await sealTextInit(key, opts.rawText ?? JSON.stringify(payload));
+  return fetcher(url, { method: 'POST', headers: { Merchant: opts.merchant, ...sealed.headers, ...opts.headers }, body: sealed.body });
+}

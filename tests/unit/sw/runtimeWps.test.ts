@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../../../contract/pwa.ts';
+import {
+  cacheableBody, isLastGoodRequest, LAST_GOOD_CACHE, MEMBER_HEADER, networkWithLastGood, type LastGoodDeps,
+} from '../../../sw/runtimeWps.ts';
+import { FakeCacheStorage, json } from './fakeCaches.ts';
+
+const origin = 'https://shop.example';
+const STATUS = `${origin}/wps/v2/system/status`;
+const BANNERS = `${origin}/wps/relay/MCSFE_getBanners`;
+const T0 = Date.parse('2026-05-01T10:00:00Z');
+
+let storage: FakeCacheStorage;
+let notices: SwLastGoodNotice[];
+let pending: Promise<unknown>[];
+
+function deps(fetchFn: (r: Request) => Promise<Response>): LastGoodDeps {
+  return {
+    caches: storage, fetch: fetchFn, now: () => T0,
+    notify: (n) => notices.push(n), defer: (p) => pending.push(p),
+  };
+}
+const offline = async (): Promise<Response> => { throw new TypeError('Failed to fetch'); };
+const get = (url: string, token?: string): Request => new Request(url, token ? { headers: { Authorization: token } } : {});
+async function online(url: string, body: unknown, token?: string, init?: ResponseInit): Promise<Response> {
+  const res = await networkWithLastGood(get(url, token), deps(async () => json(body, init)));
+  await Promise.all(pending);
+  return res;
+}
+
+beforeEach(() => {
+  storage = new FakeCacheStorage();
+  notices = [];
+  pending = [];
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('isLastGoodRequest', () => {
+  it('takes only same-origin GETs of the safe list', () => {
+    for (const path of ['/wps/v2/system/status', '/wps/system/country', '/wps/relay/MCSFE_getBanners', '/wps/relay/GCSGAME_getGameLanes']) {
+      expect(isLastGoodRequest(new URL(`${path}?device=MOBILE`, origin), 'GET', origin), path).toBe(true);
+    }
+    expect(isLastGoodRequest(new URL('/wps/member/info', origin), 'GET', origin)).toBe(false);
+    expect(isLastGoodRequest(new URL('/wps/relay/CBS_unreadCount', origin), 'GET', origin)).toBe(false);
+    expect(isLastGoodRequest(new URL('/wps/v2/system/status', origin), 'POST', origin)).toBe(false);
+    expect(isLastGoodRequest(new URL('/wps/v2/system/status', 'https://evil.example'), 'GET', origin)).toBe(false);
+  });
+});
+
+describe('networkWithLastGood', () => {
+  it('passes the fresh answer through untouched and keeps a dated copy', async () => {
+    const res = await online(`${STATUS}?device=MOBILE`, { success: true, value: { a: 1 } });
+    expect(res.headers.get(SW_CACHE_DATE_HEADER)).toBeNull();
+    expect(await res.json()).toEqual({ success: true, value: { a: 1 } });
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${STATUS}?device=MOBILE`]);
+    expect(notices).toEqual([]);
+  });
+
+  it('serves the last good copy offline, dated, and tells the page', async () => {
+    await online(`${BANNERS}?groupName=m_top`, { success: true, value: [{ id: 1 }] });
+    const res = await networkWithLastGood(get(`${BANNERS}?groupName=m_top`), deps(offline));
+    expect(res.status).toBe(200);
+    expect(res.headers.get(SW_CACHE_DATE_HEADER)).toBe(new Date(T0).toISOString());
+    expect(await res.json()).toEqual({ success: true, value: [{ id: 1 }] });
+    expect(notices).toEqual([{ type: SW_NOTICES.lastGood, path: '/wps/relay/MCSFE_getBanners', date: new Date(T0).toISOString() }]);
+  });
+
+  it('falls back to the same path with another query (status carries the page path)', async () => {
+    await online(`${STATUS}?device=MOBILE&url=%2Fm%2Fhome`, { success: true, value: { from: 'home' } });
+    const res = await networkWithLastGood(get(`${STATUS}?device=MOBILE&url=%2Fm%2Flogin`), deps(offline));
+    expect(await res.json()).toEqual({ success: true, value: { from: 'home' } });
+  });
+
+  it('answers a network error when there is no copy', async () => {
+    const res = await networkWithLastGood(get(STATUS), deps(offline));
+    expect(res.type).toBe('error');
+    expect(notices).toEqual([]);
+  });
+
+  it('never stores a failure envelope, an error status or a non-JSON answer', async () => {
+    await online(STATUS, { success: false, code: 'x' });
+    await online(STATUS, { success: true }, undefined, { status: 503 });
+    const html = await networkWithLastGood(get(STATUS), deps(async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })));
+    await Promise.all(pending);
+    expect(html.status).toBe(200);
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([]);
+  });
+
+  it('keeps a member\'s copy for that member only, fingerprinted, never the raw token', async () => {
+    await online(BANNERS, { success: true, value: ['vip'] }, 'token-alice');
+    const stored = await (await storage.open(LAST_GOOD_CACHE)).match(BANNERS);
+    expect(stored?.headers.get(MEMBER_HEADER)).toMatch(/^[0-9a-f]+$/);
+    expect([...(stored?.headers.entries() ?? [])].join()).not.toContain('token-alice');
+    expect((await networkWithLastGood(get(BANNERS, 'token-bob'), deps(offline))).type).toBe('error');
+    expect((await networkWithLastGood(get(BANNERS), deps(offline))).type).toBe('error');
+    expect(await (await networkWithLastGood(get(BANNERS, 'token-alice'), deps(offline))).json()).toEqual({ success: true, value: ['vip'] });
+  });
+
+  it('gives a guest copy to anyone', async () => {
+    await online(BANNERS, { success: true, value: ['public'] });
+    expect((await networkWithLastGood(get(BANNERS, 'token-bob'), deps(offline))).status).toBe(200);
+  });
+});
+
+describe('cacheableBody', () => {
+  it('needs status 200, a JSON type and success true', async () => {
+    expect(await cacheableBody(json({ success: true, value: 1 }))).toBe('{"success":true,"value":1}');
+    expect(await cacheableBody(json({ success: true }, { status: 201 }))).toBeNull();
+    expect(await cacheableBody(new Response('{"success":true}', { headers: { 'Content-Type': 'text/plain' } }))).toBeNull();
+    expect(await cacheableBody(new Response('{not json', { headers: { 'Content-Type': 'application/json' } }))).toBeNull();
+    expect(await cacheableBody(json(null))).toBeNull();
+  });
+});

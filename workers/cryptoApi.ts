@@ -1,0 +1,15 @@
+/** What the crypto worker offers: plain functions, so Node tests and the bench can call the same code. */
+import type { RsaKeyInfo } from '../contract/wps.ts';
+import { hashFingerprint } from './fingerprint.ts';
+import { sealPayload, type SealedRequest } from './hybrid/seal.ts';
+
+export const cryptoApi = {
+  /** Handshake the UI bridge awaits before sending queued calls. */
+  ping: (): 'pong' => 'pong',
+  hashFingerprint,
+  /** Encrypts a login or registration payload for the key endpoint's answer (system randomness only). */
+  seal: (keyInfo: RsaKeyInfo, payload: unknown): Promise<SealedRequest> => sealPayload(keyInfo, payload),
+};
+
+export type CryptoApi = typeof cryptoApi;
+export type { SealedRequest };
