@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../contract/codes.ts';
+import { AUTH_PATHS } from '../../contract/auth.ts';
 import { RELAY, WPS } from '../../contract/wps.ts';
 import type { AppEnv, RateLimitOptions } from './app-env.ts';
 import { FixedWindows } from './rate-windows.ts';
@@ -10,7 +11,14 @@ export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { perMinute: 300, 
 /** Every /wps path the server answers; anything else shares one bucket per IP. */
 const KNOWN_PATHS: ReadonlySet<string> = new Set([
   ...Object.values(WPS).filter((p) => p !== WPS.relay),
+  ...Object.values(AUTH_PATHS),
   ...Object.values(RELAY).map((name) => WPS.relay + name),
+]);
+
+/** Paths that take a credential or send an SMS: each gets the strict login limit (guessing and SMS pumping). */
+const CREDENTIAL_PATHS: ReadonlySet<string> = new Set([
+  WPS.login, AUTH_PATHS.loginVerification, AUTH_PATHS.loginLine, AUTH_PATHS.loginTelegram, AUTH_PATHS.loginMaya,
+  AUTH_PATHS.register, AUTH_PATHS.registerMobile, AUTH_PATHS.changePassword, AUTH_PATHS.smsNoLogin,
 ]);
 
 /** The bucket of a path: itself when known, else one shared bucket, so made-up paths neither dodge the limit nor grow memory. */
@@ -23,7 +31,7 @@ export function rateLimit(options: Required<RateLimitOptions>, now: () => number
   return async (c, next) => {
     const t = now();
     const bucket = rateLimitBucket(c.req.path);
-    const isLogin = bucket === WPS.login;
+    const isLogin = CREDENTIAL_PATHS.has(bucket);
     const limit = isLogin ? options.loginPerMinute : options.perMinute;
     const w = windows.hit(`${c.get('clientIp')}|${bucket}`, t);
     if (w.count > limit) {

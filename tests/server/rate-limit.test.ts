@@ -36,6 +36,19 @@ describe('rate limit buckets', () => {
     expect((await envelope(third)).code).toBe(CODES.tooManyRequestPerIp);
   });
 
+  it('gives the SMS and registration paths the strict credential limit too', async () => {
+    const app = limited();
+    const sms = () => call(app, `${DEMO}/wps/verification/sms/noLogin`, {
+      method: 'POST', headers: { 'X-Test-Client-IP': '10.1.0.4', Merchant: 'demo', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ countryDialingCode: '+63', mobileNum: '9170000000' }),
+    });
+    await sms();
+    await sms();
+    const third = await sms();
+    expect(third.status).toBe(429);
+    expect((await envelope(third)).code).toBe(CODES.tooManyRequestPerIp);
+  });
+
   it('logs the first refusal of a window, not every one', async () => {
     const warned: string[] = [];
     const app = limited(warned);

@@ -56,7 +56,7 @@ export async function startServer(opts: { label?: string; stdio?: 'inherit' | 'i
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `tessera-${opts.label ?? 'server'}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_PER_MINUTE: '100000', DATABASE_URL: '', TESSERA_TEST_HOOKS: '1', ...opts.env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', DATABASE_URL: '', TESSERA_TEST_HOOKS: '1', ...opts.env },
     stdio: ['ignore', opts.stdio ?? 'ignore', 'inherit'],
   });
   let stopped = false;
