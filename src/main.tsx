@@ -8,14 +8,12 @@ import { wireClient } from './boot/wireClient';
 import { start } from './boot/start';
 import { watchRestores } from './boot/watchRestores';
 import { watchOffline } from './boot/offlineToast';
-import { watchChunkErrors } from './pwa/chunkErrors';
 import { watchLastGood } from './pwa/lastGood';
 
 readLanding();
 wireClient();
 watchRestores();
 watchOffline();
-watchChunkErrors();
 watchLastGood();
 const root = document.getElementById('root');
 if (root) {

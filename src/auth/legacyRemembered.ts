@@ -2,7 +2,7 @@
  * The remembered login as the previous front end stored it (spec section 3): the password base64-encoded,
  * a random salt appended, then base64-encoded again, with the salt in its own key. Read once, then migrated.
  */
-export const LEGACY_SALT_KEY = 'MC_REMEMBER_SALT';
+export { LEGACY_SALT_KEY } from './rememberedStore.ts';
 
 function decodeUtf8Base64(text: string): string {
   const raw = atob(text);

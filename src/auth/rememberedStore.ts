@@ -1,10 +1,11 @@
 /** The remembered login entry in local storage (spec section 3): its shape, the read without the password, the removal. */
 import { localStore } from '../lib/memoryStorage.ts';
 import { safeGetJSON, safeRemove } from '../lib/storage.ts';
-import { LEGACY_SALT_KEY } from './legacyRemembered.ts';
 import type { Sealed } from './sealedPassword.ts';
 
 export const REMEMBER_KEY = 'MC_REMEMBER_LOGIN';
+/** Where the legacy front end kept the salt of its base64 password (legacyRemembered.ts reads it). */
+export const LEGACY_SALT_KEY = 'MC_REMEMBER_SALT';
 
 export type RememberedType = 'username' | 'sms';
 export interface RememberedMeta {

@@ -9,6 +9,7 @@ import { CHUNK_RELOADED_KEY, persistentSession, reloadOnceForChunk } from '../pw
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     load().then((mod) => {
+      if (!mod?.default) throw new TypeError('page chunk has no default export');
       // A good load re-arms the one reload, so the next deploy in this session can use it too.
       safeRemove(persistentSession(), CHUNK_RELOADED_KEY);
       return mod;

@@ -1,6 +1,7 @@
 /**
- * A module preload that fails after a deploy (the old hashed file is gone) reloads the page once per
- * session; the page-level case is lazyPage's, which shares the same guard.
+ * The once-per-session reload after a chunk that a deploy removed fails to load (lazyPage uses it).
+ * Deliberately no global vite:preloadError handler: cancelling it makes the import resolve to
+ * undefined, which lazyPage would take for a good load and re-arm the reload (a loop).
  */
 import { safeGetItem, safeSetItem, type StorageLike } from '../lib/storage';
 
@@ -21,12 +22,4 @@ export function reloadOnceForChunk(session: StorageLike | null, reload: () => vo
   if (!safeSetItem(session, CHUNK_RELOADED_KEY, '1')) return false;
   reload();
   return true;
-}
-
-export function watchChunkErrors(target: Pick<Window, 'addEventListener'> = window): void {
-  target.addEventListener('vite:preloadError', (event: Event) => {
-    console.error('[pwa] a script chunk failed to load', (event as Event & { payload?: unknown }).payload);
-    // Reloading picks up the new build; once per session, then the failure surfaces normally.
-    if (reloadOnceForChunk(persistentSession(), () => location.reload())) event.preventDefault();
-  });
 }

@@ -1,6 +1,8 @@
 /** Shared steps of the lobby and game end-to-end tests (lobby-*.test.ts, game-*.test.ts). */
+import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, phone, ready, url } from './browser';
+import { securePost, type Fetcher } from '../support/secureRequest.ts';
+import { phone, ready, url } from './browser';
 
 export type Who = 'guest' | 'member' | 'agent';
 export type Merchant = 'demo' | 'lotto';
@@ -11,6 +13,34 @@ const USERS: Record<Merchant, Record<Exclude<Who, 'guest'>, string>> = {
   lotto: { member: 'lottoplayer', agent: 'lottoagent' },
 };
 
+/**
+ * Node cannot resolve *.localhost names the way Chromium does, so API calls go to the loopback
+ * address with the merchant's host in the Host header (the server picks the merchant by Host).
+ */
+const viaLoopback: Fetcher = (target, init = {}) => new Promise<Response>((resolve, reject) => {
+  const u = new URL(target);
+  const headers = { ...(init.headers as Record<string, string> | undefined), Host: u.host };
+  const req = httpRequest({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, method: init.method ?? 'GET', headers }, (res) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0 })));
+    res.on('error', reject);
+  });
+  req.on('error', reject);
+  if (typeof init.body === 'string') req.write(init.body);
+  req.end();
+});
+
+/** Logs a seeded member in through the real, encrypted login API; returns the token. */
+export async function loginToken(username: string, host: string): Promise<string> {
+  const res = await securePost(viaLoopback, url('/wps/session/login', host), { username, password: 'Passw0rd!', type: 'username' }, {
+    merchant: host.includes('lotto') ? 'lotto' : 'demo',
+  });
+  const env = (await res.json()) as { success: boolean; value: { token: string } | null };
+  if (!env.success || !env.value) throw new Error(`login failed for ${username} on ${host}`);
+  return env.value.token;
+}
+
 export interface Opened { context: BrowserContext; page: Page; token: string | null; host: string; userName: string }
 
 /**
@@ -20,7 +50,7 @@ export interface Opened { context: BrowserContext; page: Page; token: string | n
 export async function openAs(browser: Browser, who: Who, merchant: Merchant, path = '/m/home', init?: (page: Page) => Promise<void>): Promise<Opened> {
   const host = HOSTS[merchant];
   const userName = who === 'guest' ? '' : USERS[merchant][who];
-  const token = who === 'guest' ? null : await apiLogin(userName, undefined, host);
+  const token = who === 'guest' ? null : await loginToken(userName, host);
   const { context, page } = await phone(browser);
   if (init) await init(page);
   const sep = path.includes('?') ? '&' : '?';

@@ -12,7 +12,7 @@ describe('encrypted login in the browser', () => {
   it.each([
     ['localhost', 'player01', 'v2'],
     ['www.lotto.localhost', 'lottoplayer', 'v1'],
-  ])('%s: posts {value} with Encryption (%s), X-Digest, X-RSA and Device, never the password', async (host, username, version) => {
+  ])('%s as %s posts {value} with Encryption in %s, X-Digest, X-RSA and Device, never the password', async (host, username, version) => {
     const { context, page } = await phone(browser);
     const posts: Request[] = [];
     page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/session/login') posts.push(r); });

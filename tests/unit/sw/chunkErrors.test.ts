@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOADED_KEY, reloadOnceForChunk, watchChunkErrors } from '../../../src/pwa/chunkErrors.ts';
+import { CHUNK_RELOADED_KEY, reloadOnceForChunk } from '../../../src/pwa/chunkErrors.ts';
 import { watchOffline } from '../../../src/boot/offlineToast.ts';
 import { state as ui } from '../../../src/state/ui.ts';
 
@@ -19,23 +19,6 @@ describe('reloadOnceForChunk', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(reloadOnceForChunk(refusing, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('handles a failed module preload with that one reload', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const target = new EventTarget();
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...location, reload });
-    watchChunkErrors(target as unknown as Window);
-    const first = new Event('vite:preloadError', { cancelable: true });
-    target.dispatchEvent(first);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
-    const second = new Event('vite:preloadError', { cancelable: true });
-    target.dispatchEvent(second);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false);
-    vi.unstubAllGlobals();
   });
 });
 

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { coreHandlers, handleSwMessage, isSameOriginClient, parseSwMessage, type IncomingMessage } from '../../../sw/messages.ts';
 import { buildVersion, manifestVersion } from '../../../sw/precache.ts';
+import { LAST_GOOD_CACHE, MEMBER_HEADER } from '../../../sw/runtimeWps.ts';
+import { FakeCacheStorage } from './fakeCaches.ts';
 
 const origin = 'https://shop.example';
 const client = { id: 'c1', type: 'window', url: `${origin}/m/home` };
@@ -87,6 +89,21 @@ describe('handleSwMessage with the core handlers', () => {
     expect(handleSwMessage(event({ type: 'GET_VERSION' }, { ports: [port] }), coreHandlers, origin)).toBe(true);
     expect(port.postMessage).toHaveBeenCalledWith({ type: 'GET_VERSION', version: buildVersion() });
     expect(() => handleSwMessage(event({ type: 'GET_VERSION' }), coreHandlers, origin)).not.toThrow();
+  });
+
+  it('purges the member\'s cached answers on PURGE_MEMBER_CACHE, from same-origin pages only', async () => {
+    const storage = new FakeCacheStorage();
+    const cache = await storage.open(LAST_GOOD_CACHE);
+    await cache.put(`${origin}/wps/relay/MCSFE_getBanners`, new Response('{}', { headers: { [MEMBER_HEADER]: 'abc123' } }));
+    vi.stubGlobal('caches', storage);
+    const waits: Promise<unknown>[] = [];
+    handleSwMessage(event({ type: 'PURGE_MEMBER_CACHE' }, { origin: 'https://evil.example', waitUntil: (p) => waits.push(p) }), coreHandlers, origin);
+    expect(waits).toHaveLength(0);
+    expect(storage.urls(LAST_GOOD_CACHE)).toHaveLength(1);
+    expect(handleSwMessage(event({ type: 'PURGE_MEMBER_CACHE' }, { waitUntil: (p) => waits.push(p) }), coreHandlers, origin)).toBe(true);
+    await Promise.all(waits);
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('never throws when a handler throws or rejects', async () => {
