@@ -19,8 +19,9 @@ export function isDomainName(x: unknown): x is string {
 }
 
 /** The listed domains the answer names validly, lower-cased, at most ten. */
-export function routeDomains(info: DomainRouteInfo | null): string[] {
-  const list = Array.isArray(info?.domainList) ? info.domainList : [];
+export function routeDomains(info: unknown): string[] {
+  const domainList = (info as Partial<DomainRouteInfo> | null)?.domainList;
+  const list: unknown[] = Array.isArray(domainList) ? domainList : [];
   const names = list.map((d) => (d as { domainName?: unknown } | null)?.domainName);
   const bad = names.filter((n) => !isDomainName(n));
   if (bad.length) console.warn(`[domainRoute] ignored ${bad.length} malformed domain name(s)`);

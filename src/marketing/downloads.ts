@@ -3,13 +3,14 @@ import { APP_FILE_EXTENSIONS } from '../../contract/marketing.ts';
 
 /** True when the link's path (not its query or hash) ends with an app file extension. */
 export function isAppDownload(href: string, base: string): boolean {
-  let path: string;
+  let url: URL;
   try {
-    path = new URL(href, base).pathname.toLowerCase();
+    url = new URL(href, base);
   } catch {
     return false;
   }
-  return APP_FILE_EXTENSIONS.some((ext) => path.endsWith(ext));
+  const path = url.pathname.toLowerCase();
+  return (url.protocol === 'https:' || url.protocol === 'http:') && APP_FILE_EXTENSIONS.some((ext) => path.endsWith(ext));
 }
 
 /** The download URL of a click, or null when the click is not on an app download link. */

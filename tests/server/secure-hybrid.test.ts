@@ -14,6 +14,8 @@ import { countingRandom, FIXTURE_MODULUS_HEX, FIXTURE_PRIVATE_PEM, fixtureKey, f
 const payload = { username: 'player01', password: 'Passw0rd!', type: 'username' };
 const json = JSON.stringify(payload);
 const K = 256;
+// node-forge's typings leave out its pkcs1 module; this is its OAEP encoder with a caller-given seed.
+const { pkcs1 } = forge as unknown as { pkcs1: { encode_rsa_oaep(key: { n: unknown }, message: string, options: object): string } };
 const rawEncrypt = (block: Buffer): string => publicEncrypt({ key: fixturePublicKey, padding: constants.RSA_NO_PADDING }, block).toString('hex');
 const leftPad = (b: Buffer): Buffer => Buffer.concat([Buffer.alloc(K - b.length), b]);
 const bytes = (from: number, n: number): Buffer => Buffer.from(Array.from({ length: n }, (_, i) => (from + i) & 0xff));
@@ -66,7 +68,7 @@ describe('v2 (RSA-OAEP-SHA256 + AES-256-GCM) known answers', () => {
     expect(sealed.body.value).toBe(expectedValue);
     // node-forge's own OAEP encoder with the same seed, then raw RSA through OpenSSL.
     const forgeKey = forge.pki.privateKeyFromPem(FIXTURE_PRIVATE_PEM);
-    const em = forge.pkcs1.encode_rsa_oaep(forgeKey, aesKey.toString('binary'), {
+    const em = pkcs1.encode_rsa_oaep(forgeKey, aesKey.toString('binary'), {
       seed: seed.toString('binary'), md: forge.md.sha256.create(), mgf1: { md: forge.md.sha256.create() },
     });
     expect(sealed.headers.Encryption).toBe(`v2:${rawEncrypt(Buffer.from(em, 'binary'))}`);

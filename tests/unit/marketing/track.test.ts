@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORES, type OutboxEntry } from '../../../contract/idb.ts';
+import { SW_MESSAGES } from '../../../contract/messages.ts';
+import type { EventReport } from '../../../contract/wps.ts';
+import { outboxDb } from '../../../src/marketing/outboxWriter.ts';
+import { track } from '../../../src/marketing/track.ts';
+import { resetClient } from '../../../src/api/client.ts';
+import { stubFetch } from '../api/fetchStub.ts';
+
+const entries = async (): Promise<OutboxEntry[]> => (await outboxDb()).getAll(STORES.outbox);
+const ok = () => new Response(JSON.stringify({ success: true, value: { duplicate: false }, code: null, message: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+function controller(postMessage: ((m: unknown) => void) | null) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: postMessage ? { controller: { postMessage }, addEventListener: vi.fn() } : undefined, configurable: true,
+  });
+}
+
+beforeEach(async () => {
+  resetClient();
+  await (await outboxDb()).clear(STORES.outbox);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  controller(null);
+});
+
+describe('track', () => {
+  it('stores a report with a fresh UUID eventID and asks the controlling worker to send it', async () => {
+    const post = vi.fn();
+    controller(post);
+    history.replaceState(null, '', '/m/home?affiliateCode=aff7&gclid=G-1');
+    expect(await track('login', { customerId: '9' })).toBe(true);
+    expect(await track('login', { customerId: '9' })).toBe(true);
+    const [a, b] = await entries();
+    expect(a!.eventID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a!.eventID).not.toBe(b!.eventID);
+    expect(a!.report).toMatchObject({ event: 'login', affiliateCode: 'aff7', clickIds: { gclid: 'G-1' }, channels: ['google'], value: { eventID: a!.eventID, customerId: '9' } });
+    expect(a).toMatchObject({ attempts: 0, fallbackAttempts: 0 });
+    expect(post).toHaveBeenCalledWith({ type: SW_MESSAGES.flushOutbox });
+  });
+
+  it('sends from the page itself when no worker controls it, and empties the outbox on success', async () => {
+    controller(null);
+    const calls = stubFetch(ok);
+    expect(await track('viewContent')).toBe(true);
+    await vi.waitFor(async () => expect(await entries()).toEqual([]), { timeout: 5000 });
+    const sent = calls.filter((c) => c.url.includes('/wps/system/event')).map((c) => JSON.parse(c.body!) as EventReport);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.event).toBe('viewContent');
+  });
+});
