@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUp(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -34,7 +34,7 @@ async function waitUp(port: number, child: ChildProcess): Promise<void> {
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not answer /wps/v2/system/status within 60 s');
+  throw new Error('server did not answer /wps/v2/system/status within 120 s');
 }
 
 function exited(child: ChildProcess, ms: number): Promise<boolean> {
