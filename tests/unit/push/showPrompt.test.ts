@@ -11,17 +11,18 @@ afterEach(() => vi.unstubAllGlobals());
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="push-prompt"]');
 const buttonNamed = (name: string) => [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
-async function open(): Promise<Promise<string>> {
+/** Wrapped: an async function returning the answer promise would wait for the answer itself. */
+async function open(): Promise<{ answer: Promise<string> }> {
   let answer!: Promise<string>;
   await act(async () => { answer = showPrompt(); });
-  return answer;
+  return { answer };
 }
 
 describe('push permission dialog', () => {
   it('shows a titled dialog whose allow button asks the browser inside the click, then removes itself', async () => {
     const requestPermission = vi.fn(async () => 'granted' as const);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    const answer = await open();
+    const { answer } = await open();
     expect(dialog()?.getAttribute('role')).toBe('dialog');
     expect(dialog()?.textContent).toContain('Stay in the loop');
     expect(document.activeElement?.textContent).toBe('Allow');
@@ -34,7 +35,7 @@ describe('push permission dialog', () => {
   it("answers 'later' without asking the browser", async () => {
     const requestPermission = vi.fn();
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    const answer = await open();
+    const { answer } = await open();
     await act(async () => { buttonNamed('Not now').click(); });
     expect(await answer).toBe('later');
     expect(requestPermission).not.toHaveBeenCalled();
@@ -43,7 +44,7 @@ describe('push permission dialog', () => {
   it("answers 'default' (logged) when the browser request throws", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('Notification', { permission: 'default', requestPermission: () => { throw new TypeError('blocked'); } });
-    const answer = await open();
+    const { answer } = await open();
     await act(async () => { buttonNamed('Allow').click(); });
     expect(await answer).toBe('default');
   });
