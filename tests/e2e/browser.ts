@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium.ts';
 import { securePost } from '../support/secureRequest.ts';
+import { viaLoopback } from '../support/loopback.ts';
 import { inject } from 'vitest';
 
 export { CHROMIUM } from '../support/chromium.ts';
@@ -33,7 +34,7 @@ export async function ready(page: Page): Promise<void> {
 /** Logs in through the real API from Node (no browser), returning the token. */
 export async function apiLogin(username: string, password = 'Passw0rd!', host = 'localhost'): Promise<string> {
   // Encrypted like the site's login: the server refuses plain login bodies.
-  const r = await securePost(fetch, url('/wps/session/login', host), { username, password, type: 'username' }, {
+  const r = await securePost(viaLoopback, url('/wps/session/login', host), { username, password, type: 'username' }, {
     merchant: host.includes('lotto') ? 'lotto' : 'demo',
   });
   const env = (await r.json()) as { success: boolean; value: { token: string } | null };

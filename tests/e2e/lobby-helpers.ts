@@ -1,7 +1,7 @@
 /** Shared steps of the lobby and game end-to-end tests (lobby-*.test.ts, game-*.test.ts). */
-import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { securePost, type Fetcher } from '../support/secureRequest.ts';
+import { securePost } from '../support/secureRequest.ts';
+import { viaLoopback } from '../support/loopback.ts';
 import { phone, ready, url } from './browser';
 
 export type Who = 'guest' | 'member' | 'agent';
@@ -13,19 +13,6 @@ const USERS: Record<Merchant, Record<Exclude<Who, 'guest'>, string>> = {
   lotto: { member: 'lottoplayer', agent: 'lottoagent' },
 };
 
-/**
- * Node cannot resolve *.localhost names the way Chromium does, so API calls go to the loopback
- * address with the merchant's host in the Host header (the server picks the merchant by Host).
- */
-const viaLoopback: Fetcher = (target, init = {}) => new Promise<Response>((resolve, reject) => {
-  const u = new URL(target);
-  const headers = { ...(init.headers as Record<string, string> | undefined), Host: u.host };
-  const req = httpRequest({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, method: init.method ?? 'GET', headers }, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0 })));
-    res.on('error', reject);
-  });
   req.on('error', reject);
   if (typeof init.body === 'string') req.write(init.body);
   req.end();
