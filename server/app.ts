@@ -19,6 +19,8 @@ import { demoGameRoutes } from './routes/demo-games.ts';
 import { gameRoutes } from './routes/wps/game.ts';
 import { relayGameRoutes } from './routes/wps/relay-games.ts';
 import { relayRoutes } from './routes/wps/relay.ts';
+import { relayMemberRoutes } from './routes/wps/relay-member.ts';
+import { csWidgetRoutes } from './routes/cs-widget.ts';
 import { pushRelayRoutes } from './routes/wps/relay-push.ts';
 import { testHookRoutes } from './routes/wps/test-hooks.ts';
 import { sessionRoutes } from './routes/wps/session.ts';
@@ -60,12 +62,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', gameRoutes(deps));
   app.route('/', demoGameRoutes(deps));
   app.route('/', pushRelayRoutes(deps));
+  app.route('/', relayMemberRoutes(deps));
   app.route('/', relayRoutes(deps));
   app.route('/', captchaRoutes(deps));
   // Before the image CDN, whose /cdn/:merchant/* would answer 404 first.
   app.route('/', webclipRoutes(deps));
   app.route('/', devAuthPages(deps));
   app.route('/', cdnRoutes(deps));
+  app.route('/', csWidgetRoutes());
   app.route('/', siteRoutes(deps.distDir));
   return app;
 }

@@ -16,6 +16,7 @@ import { NotFound } from './pages/NotFound';
 import { InstallMount } from './install/InstallMount';
 import { DownloadBarMount, DownloadDialogsMount } from './download/DownloadMount';
 import { useT } from './i18n';
+import { LayerMount } from './content/LayerMount';
 
 function Pages() {
   const t = useT();
@@ -52,6 +53,7 @@ function Shell() {
       </main>
       <Footer />
       <RouteEffects />
+      <LayerMount />
       <InstallMount />
       <DownloadDialogsMount />
     </>

@@ -7,11 +7,14 @@ const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
 const ChangePswPage = lazyPage(() => import('./pages/ChangePswPage'));
 const MemberHomePage = lazyPage(() => import('./pages/MemberHomePage'));
-const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
 // The lobby's other pages stay out of the guest /m/home first-paint script.
 const CategoryPage = lazyPage(() => import('./pages/CategoryPage'));
 const LaunchGamePage = lazyPage(() => import('./pages/LaunchGamePage'));
 const GamePage = lazyPage(() => import('./pages/GamePage'));
+const ActivityPage = lazyPage(() => import('./pages/ActivityPage'));
+const InviteFriendsPage = lazyPage(() => import('./pages/InviteFriendsPage'));
+const AgentRegisterPage = lazyPage(() => import('./pages/AgentRegisterPage'));
+const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'));
 
 export interface RouteEntry {
   path: string;
@@ -33,10 +36,10 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.game, page: GamePage, titleKey: 'game_title' },
   { path: PATHS.changePsw, page: ChangePswPage, titleKey: 'change_password_title' },
   { path: PATHS.launchGame, page: LaunchGamePage, titleKey: 'launch_game_title' },
-  { path: PATHS.activity, page: PlaceholderPage, titleKey: 'activity_title' },
-  { path: PATHS.inviteFriends, page: PlaceholderPage, titleKey: 'invite_title' },
-  { path: PATHS.agentRegister, page: PlaceholderPage, titleKey: 'agent_register_title' },
-  { path: PATHS.feedback, page: PlaceholderPage, titleKey: 'feedback_title' },
+  { path: PATHS.activity, page: ActivityPage, titleKey: 'activity_title' },
+  { path: PATHS.inviteFriends, page: InviteFriendsPage, titleKey: 'invite_title' },
+  { path: PATHS.agentRegister, page: AgentRegisterPage, titleKey: 'agent_register_title' },
+  { path: PATHS.feedback, page: FeedbackPage, titleKey: 'feedback_title' },
   { path: PATHS.sports, page: CategoryPage, titleKey: 'category_sports' },
   { path: PATHS.live, page: CategoryPage, titleKey: 'category_live' },
   { path: PATHS.rng, page: CategoryPage, titleKey: 'category_rng' },

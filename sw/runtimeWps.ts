@@ -27,6 +27,13 @@ export function isLastGoodRequest(url: URL, method: string, origin: string): boo
   return method === 'GET' && url.origin === origin && LAST_GOOD_PATHS.includes(url.pathname);
 }
 
+let purgedAt = Number.NEGATIVE_INFINITY;
+
+/** Called by the purge: a member's answer still in flight from before it must not be stored after it. */
+export function markPurged(at: number): void {
+  purgedAt = at;
+}
+
 export function memberTag(request: Request): string {
   const auth = request.headers.get('Authorization');
   return auth ? fnv1a(auth).toString(16) : '';
@@ -45,13 +52,16 @@ export async function cacheableBody(response: Response): Promise<string | null> 
   }
 }
 
-async function remember(request: Request, response: Response, deps: LastGoodDeps): Promise<void> {
+async function remember(request: Request, response: Response, deps: LastGoodDeps, startedAt: number): Promise<void> {
+  const member = memberTag(request);
+  if (member !== '' && startedAt <= purgedAt) return;
   const body = await cacheableBody(response);
   if (body === null) return;
   const headers = new Headers({ 'Content-Type': response.headers.get('Content-Type') ?? 'application/json' });
   headers.set(SW_CACHE_DATE_HEADER, new Date(deps.now()).toISOString());
-  headers.set(MEMBER_HEADER, memberTag(request));
+  headers.set(MEMBER_HEADER, member);
   const cache = await deps.caches.open(LAST_GOOD_CACHE);
+  if (member !== '' && startedAt <= purgedAt) return;
   await cache.put(request.url, new Response(body, { status: 200, headers }));
   deps.onStored?.(new URL(request.url).pathname, body);
 }
@@ -72,6 +82,7 @@ export async function findLastGood(request: Request, deps: LastGoodDeps): Promis
  * Storing happens after the answer is handed over, so it never delays or breaks it.
  */
 export async function networkWithLastGood(request: Request, deps: LastGoodDeps): Promise<Response> {
+  const startedAt = deps.now();
   let response: Response;
   try {
     response = await deps.fetch(request);
@@ -91,7 +102,7 @@ export async function networkWithLastGood(request: Request, deps: LastGoodDeps):
   }
   if (response.status === 200) {
     const copy = response.clone();
-    deps.defer(remember(request, copy, deps).catch((error: unknown) => console.warn('[sw] last good copy not stored', error)));
+    deps.defer(remember(request, copy, deps, startedAt).catch((error: unknown) => console.warn('[sw] last good copy not stored', error)));
   }
   return response;
 }

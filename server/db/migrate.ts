@@ -3,12 +3,14 @@ import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
 import * as m0002 from './migrations/0002_auth.ts';
 import * as m0003 from './migrations/0003_push.ts';
+import * as m0004 from './migrations/0004_member_feedback.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_auth': m0002,
   '0003_push': m0003,
+  '0004_member_feedback': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

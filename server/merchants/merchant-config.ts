@@ -1,5 +1,6 @@
 import type { Language, WhitelabelFlags } from '../../contract/index.ts';
 import type { GameMatch } from '../../contract/games.ts';
+import type { PromotionDetail, RankProgress } from '../../contract/member.ts';
 import type {
   Announcement, Banner, CountryInfo, CustomerServiceEntry, GameLane, GameVendor, Gw, MessagingAppSettings,
   MobileTemplate, PromotionAvailability, Resource, SmsProviderSettings, StatusInfo,
@@ -49,6 +50,23 @@ export interface MerchantConfig {
   server: { defaultRegistrationPassword: string } & ServerAuthConfig;
   /** The hybrid encryption version the key endpoint advertises; the server accepts both either way. */
   security: { encryption: 'v1' | 'v2' };
+  /** Promotions, promo codes, rank progress, deposit settings, help script (server/routes/wps/relay-member.ts). */
+  memberContent?: MemberContentConfig;
+}
+
+/** Member and promotion data of one merchant; per-member values are keyed by username. */
+export interface MemberContentConfig {
+  /** Category names per language code; EN (else the first) when the request's language has none. */
+  promotionCategories: { id: string; names: Record<string, string>; promotionIds: string[] }[];
+  promotions: PromotionDetail[];
+  promoCode: { enabled: boolean; codes: { code: string; reward: string }[] };
+  members: Record<string, { rank: RankProgress; totalDepositSuccessCount: number }>;
+  depositUrl: string;
+  withdrawUrl: string;
+  /** The help widget's script; '' when the merchant has none. */
+  csScriptUrl: string;
+  /** The in-house chat room (CBS_launchChat); '' when the merchant has none. */
+  chatUrl: string;
 }
 
 /** A user of a local sign-in page (LINE, Maya wallet, Telegram) in development and test mode. */

@@ -3,6 +3,7 @@ import { safeGetItem, safeSetItem } from '../lib/storage';
 import { state as merchant } from '../state/merchant';
 import { syncMemberLanguage } from '../state/member';
 import { localStore } from '../lib/memoryStorage';
+import { emitLanguageChanged } from '../lib/languageEvents';
 
 export const LANGUAGE_KEY = 'MC_LANGUAGE';
 
@@ -20,5 +21,6 @@ export async function changeLanguage(code: string): Promise<void> {
   if (!s) return;
   await setLanguage(code, s.languages, s.defaultLanguage);
   safeSetItem(localStore(), LANGUAGE_KEY, i18n.lang);
+  emitLanguageChanged(i18n.lang);
   await syncMemberLanguage(i18n.lang, s.merchantCode);
 }

@@ -4,7 +4,6 @@ import { loadMember } from '../state/member';
 import { setLanguage } from '../i18n';
 import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
-import { watchUpdates } from '../pwa/update';
 import { applyTheme } from './theme';
 import { applyBrand } from './brand';
 import { startInstall } from '../install/startInstall';
@@ -19,6 +18,7 @@ import { autoLoginOnMount } from '../auth/autoLoginGate';
 import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
 import { startAfterFirstScreen } from '../metrics/startLater';
+import { startPushWhenSession } from '../push/whenSession';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -47,7 +47,9 @@ async function boot(): Promise<void> {
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();
-    watchUpdates(registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production'));
+    const registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
+    // The update flow stays off the first-paint path; its first check is 1.5 s after start anyway.
+    void import('../pwa/update').then((m) => m.watchUpdates(registration), (e: unknown) => console.warn('[pwa] update flow not loaded', e));
     if (hasSession()) void loadMember();
     if (merchant.phase === 'ready') void startInstall(status).catch((e: unknown) => console.warn('[install] start failed', e));
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
@@ -55,9 +57,9 @@ async function boot(): Promise<void> {
     if (merchant.phase === 'ready' && signInResult) void import('../social/urlResult').then((m) => m.handleUrlResult(signInResult));
     // Spec section 4: auto login runs on mount once the merchant (flag, code) is known; its rules skip it cheaply.
     if (merchant.phase === 'ready') void autoLoginOnMount();
-    // Marketing events (outbox) and push registration are lazy chunks, off the first-paint path.
+    // Marketing events (outbox) and push registration are lazy chunks, off the first-paint path; push loads for members only.
     if (merchant.phase === 'ready') void import('../marketing/start').then((m) => m.startMarketing()).catch((e: unknown) => console.warn('[marketing] start failed', e));
-    if (merchant.phase === 'ready') void import('../push').then((m) => m.startPush()).catch((e: unknown) => console.warn('[push] start failed', e));
+    if (merchant.phase === 'ready') startPushWhenSession();
   } else {
     // The status screens still need words: the stored choice or EN.
     await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);

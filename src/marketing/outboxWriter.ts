@@ -1,12 +1,13 @@
 /**
  * The page side of the outbox: reports are written to IndexedDB first (durable across a closed tab),
- * then the service worker is asked to send them. Without a controlling worker (first visit, development,
- * no service worker support) the page sends them itself with the same runner.
+ * then the service worker is asked to send them. Without any worker (development, no service worker
+ * support, a failed registration) the page sends them itself with the same runner.
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { IDB_NAME, IDB_VERSION, STORES, upgradeTesseraDb, type TesseraDB } from '../../contract/idb.ts';
 import { SW_MESSAGES } from '../../contract/messages.ts';
 import { newEntry } from '../../contract/outbox.ts';
+import { BASE } from '../../contract/routes.ts';
 import type { EventReport } from '../../contract/wps.ts';
 
 let dbPromise: Promise<IDBPDatabase<TesseraDB>> | null = null;
@@ -22,18 +23,41 @@ export function outboxDb(): Promise<IDBPDatabase<TesseraDB>> {
   return dbPromise;
 }
 
-/** Asks the worker to send; the page sends itself when no worker controls it. Never throws. */
+/** Time a registering worker gets to take over before the page sends by itself (its start replays the outbox). */
+export const PAGE_FLUSH_DELAY_MS = 15_000;
+let deferred: ReturnType<typeof setTimeout> | undefined;
+
+function controller(): ServiceWorker | null {
+  return typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller ?? null : null;
+}
+
+function post(worker: ServiceWorker): void {
+  worker.postMessage({ type: SW_MESSAGES.flushOutbox });
+}
+
+/** No controller yet: an active worker is asked directly; otherwise the page sends itself, later. */
+async function flushWithoutController(): Promise<void> {
+  const now = controller();
+  if (now) return post(now);
+  const active = (await navigator.serviceWorker?.getRegistration(`${BASE}/`))?.active;
+  if (active) return post(active);
+  await (await import('./pageOutbox.ts')).flushFromPage();
+}
+
+/** Asks the worker to send; without one (first visit, development, no support) the page sends itself. Never throws. */
 export function requestFlush(): void {
   try {
-    const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-    if (controller) {
-      controller.postMessage({ type: SW_MESSAGES.flushOutbox });
-      return;
-    }
+    const worker = controller();
+    if (worker) return post(worker);
   } catch (error) {
     console.warn('[outbox] flush message not sent', error);
   }
-  void import('./pageOutbox.ts').then((m) => m.flushFromPage()).catch((error: unknown) => console.warn('[outbox] page flush failed', error));
+  if (deferred !== undefined) return;
+  // A first visit registers the worker after load; its start replays the outbox, so the page waits.
+  deferred = setTimeout(() => {
+    deferred = undefined;
+    flushWithoutController().catch((error: unknown) => console.warn('[outbox] page flush failed', error));
+  }, navigator.serviceWorker && !import.meta.env.DEV ? PAGE_FLUSH_DELAY_MS : 0);
 }
 
 /** Stores the report, then asks for a flush; false when IndexedDB refused it (logged: the event is lost). */

@@ -7,13 +7,14 @@ import { state as merchant } from '../state/merchant';
 import { enqueue } from './outboxWriter.ts';
 import { pixelTrack } from './collect.ts';
 import { buildReport } from './report.ts';
+import { eventId } from './eventId.ts';
 
 /** Resolves true once the report is stored (it is then sent, retried and de-duplicated by eventID). */
 export async function track(event: MarketingEvent, payload: MarketingPayload = {}): Promise<boolean> {
   try {
     const storage = localStore();
     const report = buildReport({
-      eventID: crypto.randomUUID(),
+      eventID: eventId(),
       event,
       payload,
       domain: location.hostname,

@@ -1,6 +1,7 @@
 /** Links a social identity to an existing account (log in) or to a new one (register), spec section 4. */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { USERNAME_PATTERN } from '../../contract/auth.ts';
+import { CODES } from '../../contract/codes.ts';
 import { submitRegister } from '../auth/registerMachine.ts';
 import { runCaptcha } from '../captcha/index.ts';
 import { useT } from '../i18n';
@@ -33,7 +34,7 @@ export function LinkAccountDialog({ identity, mode, onClose }: { identity: Socia
     const captcha = await runCaptcha('login');
     if (!captcha.ok) return setError(captcha.message);
     const env = await socialLogin(identity, { username, password }, captcha.fields);
-    if (!env.success && env.code !== 'login_verify_required') return setError(env.message ?? t('login_failed'));
+    if (!env.success && env.code !== CODES.loginVerifyRequired) return setError(env.message ?? t('login_failed'));
     onClose();
     await finishSocialLogin(env, { method: identity.kind, go: go(), identity: null, autoRegister: false });
   }

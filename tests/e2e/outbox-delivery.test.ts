@@ -79,7 +79,8 @@ describe('event outbox', () => {
     // 3. Offline: nothing may be lost while the network is gone.
     await context.setOffline(true);
     await clickDownloads(page, 50, 100);
-    expect(await pending(page)).toBeGreaterThan(0);
+    await expect.poll(() => pending(page), { timeout: 10_000 }).toBe(50);
+    expect(await downloads()).toBe(before + 100);
     await context.setOffline(false);
     await expect.poll(downloads, { timeout: 60_000 }).toBe(before + 150);
 

@@ -102,4 +102,23 @@ describe('push', () => {
     await expect.poll(() => ids('pushClick'), { timeout: 30_000 }).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
     await context.close();
   });
+
+  it('asks through our dialog only after a user gesture, and remembers the day when the player declines', { timeout: 90_000 }, async () => {
+    const { context, page } = await phone(browser);
+    const token = await apiLogin('player01');
+    await page.goto(url(`/m/home?token=${token}`));
+    await ready(page);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    const prompt = page.locator('[data-testid="push-prompt"]');
+    // The dialog never opens by itself; key presses before the 10 s registration do not open it yet.
+    await expect.poll(async () => {
+      await page.keyboard.press('Shift');
+      return prompt.count();
+    }, { timeout: 30_000, intervals: [1000] }).toBe(1);
+    await expect(page.evaluate(() => localStorage.getItem('MC_PUSH_PROMPT_DAY'))).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    expect(await prompt.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('MC_PUSH_TOKEN'))).toBeNull();
+    await context.close();
+  });
 });

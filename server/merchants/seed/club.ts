@@ -1,5 +1,6 @@
 import { demoSeed } from './demo.ts';
 import { flagsOn, type MerchantSeed } from './merchant-seed.ts';
+import { clubAnnouncements, clubCustomerService, clubMemberContent } from './member-content.ts';
 
 /**
  * "Club Royale": the merchant whose captcha is on for login, SMS and registration (GeeTest v4 through the
@@ -23,8 +24,14 @@ export const clubSeed: MerchantSeed = {
     gw: { GEETEST_ID: 'club-local-captcha', GEETEST_VERSION: 'v4', GEETEST_SCRIPT_URL: '/captcha/gt4.js', LINE_CLIENT_ID: '' },
     regionRestriction: { enabled: false, blockedIps: [] },
     server: { defaultRegistrationPassword: 'Club#Reg2024' },
+    // Issue 5: popups with hostile HTML, a widget that cannot load and a path that does not decrypt.
+    relay: { ...demoSeed.config.relay, announcements: clubAnnouncements },
+    customerService: clubCustomerService,
+    memberContent: clubMemberContent,
   },
   members: [
     { username: 'clubplayer', type: 0, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 0 },
+    // Issue 5: an agent, so the popup tests run for a guest, a member and an agent on this merchant.
+    { username: 'clubagent', type: 2, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 0 },
   ],
 };

@@ -1,6 +1,7 @@
 import { buildGames } from './games.ts';
 import { demoAuthServer } from './auth-accounts.ts';
 import { flagsOn, type MerchantSeed } from './merchant-seed.ts';
+import { demoCustomerService, demoMemberContent } from './member-content.ts';
 
 const games = buildGames([
   { title: 'SPORTS', vendors: [{ vendor: 'SBO', name: 'SBO Sports', games: ['Football', 'Basketball'] }] },
@@ -51,10 +52,7 @@ export const demoSeed: MerchantSeed = {
       { resourceType: 'Android', url: 'https://downloads.example.com/demo/demo-casino.apk' },
       { resourceType: 'AppDownloadIcon', url: 'icon-192.png' },
     ],
-    customerService: [
-      { csType: 'LIVECHAT', csPosition: 'bottom', path: 'ZGVtby1saXZlY2hhdA==k8Qz2LmA', labelIds: [] },
-      { csType: 'COMM100VIP', csPosition: 'bottom', path: 'ZGVtby12aXAtY2hhdA==p3Xw9RtB', labelIds: ['vip-gold'] },
-    ],
+    customerService: demoCustomerService,
     domainRoute: { enabled: false, domains: ['www.demo.localhost'] },
     register: { captcha: { enabled: false, login: false, sms: false, register: false }, passwordRequired: true },
     sms: {
@@ -105,6 +103,7 @@ export const demoSeed: MerchantSeed = {
     },
     server: { defaultRegistrationPassword: 'Demo#Reg2024', ...demoAuthServer },
     security: { encryption: 'v2' },
+    memberContent: demoMemberContent,
   },
   members: [
     { username: 'player01', type: 0, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: { labelName: 'Gold', labelId: 'vip-gold', rankLevel: 3, type: 'AUTO' }, inboxUnread: 2 },

@@ -1,5 +1,6 @@
 import { buildGames } from './games.ts';
 import { flagsOn, type MerchantSeed } from './merchant-seed.ts';
+import { lottoCustomerService, lottoMemberContent } from './member-content.ts';
 
 const games = buildGames([
   { title: 'ELOTT', vendors: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto', games: ['Mega 6/45', 'Power 6/55', 'Keno'] }] },
@@ -43,9 +44,7 @@ export const lottoSeed: MerchantSeed = {
       { resourceType: 'Android', url: 'https://downloads.example.com/lotto/lotto-star.apk' },
       { resourceType: 'AppDownloadIcon', url: 'icon-192.png' },
     ],
-    customerService: [
-      { csType: 'TX-CHAT', csPosition: 'top', path: 'bG90dG8tdHgtY2hhdA==Zr7Nq1Vd', labelIds: [] },
-    ],
+    customerService: lottoCustomerService,
     domainRoute: { enabled: false, domains: ['www.lotto.localhost'] },
     register: { captcha: { enabled: true, login: false, sms: false, register: false }, passwordRequired: false },
     sms: {
@@ -90,6 +89,7 @@ export const lottoSeed: MerchantSeed = {
     },
     server: { defaultRegistrationPassword: 'Lotto#Reg2024' },
     security: { encryption: 'v1' },
+    memberContent: lottoMemberContent,
   },
   members: [
     { username: 'lottoplayer', type: 0, language: 'TH', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 5 },

@@ -26,6 +26,18 @@ afterEach(() => {
 });
 
 describe('track', () => {
+  it('asks an active worker that does not control the page yet', async () => {
+    const active = { postMessage: vi.fn() };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: null, getRegistration: vi.fn(async () => ({ active })), addEventListener: vi.fn() }, configurable: true,
+    });
+    const calls = stubFetch(ok);
+    expect(await track('firstOpen')).toBe(true);
+    await vi.waitFor(() => expect(active.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.flushOutbox }));
+    expect(calls).toEqual([]);
+    expect(await entries()).toHaveLength(1);
+  });
+
   it('stores a report with a fresh UUID eventID and asks the controlling worker to send it', async () => {
     const post = vi.fn();
     controller(post);

@@ -33,6 +33,28 @@ describe('purgeMemberCache', () => {
     expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${origin}/wps/relay/MCSFE_getBanners`]);
   });
 
+  it('never stores a member\'s answer that was still in flight when the purge ran', async () => {
+    const storage = new FakeCacheStorage();
+    await fill(storage, `${origin}/wps/v2/system/status`);
+    let now = 1000;
+    let answer: (r: Response) => void = () => {};
+    const pending: Promise<unknown>[] = [];
+    const deps = {
+      caches: storage, now: () => now, notify: () => {}, defer: (p: Promise<unknown>) => pending.push(p),
+      fetch: () => new Promise<Response>((resolve) => { answer = resolve; }),
+    };
+    const inFlight = networkWithLastGood(new Request(`${origin}/wps/relay/MCSFE_getBanners`, { headers: { Authorization: 'tok-1' } }), deps);
+    now = 2000;
+    await purgeMemberCache(storage, () => now);
+    answer(json({ success: true, value: ['vip'] }));
+    await inFlight;
+    await Promise.all(pending);
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${origin}/wps/v2/system/status`]);
+    now = 3000;
+    await fill(storage, `${origin}/wps/relay/GCSGAME_getGameLanes`, 'tok-2');
+    expect(storage.urls(LAST_GOOD_CACHE)).toContain(`${origin}/wps/relay/GCSGAME_getGameLanes`);
+  });
+
   it('does nothing (and creates no cache) when nothing was cached', async () => {
     const storage = new FakeCacheStorage();
     const open = vi.spyOn(storage, 'open');

@@ -1,0 +1,60 @@
+/** Member and content relays of issue 5 (promotions, rank, deposit settings, customer service, feedback). */
+
+/** Relay names under /wps/relay/; the ones the spec does not name are recorded in docs/decisions.md. */
+export const MEMBER_RELAY = {
+  promotionCategories: 'PROMOFE_getPromotionAnnouncementCategory',
+  promoCodeEnable: 'PROMOFE_getPromoCodeEnable',
+  promoCodeRedeem: 'PROMOFE_redeemPromoCode',
+  promotionDetail: 'PROMOFE_getPromotionDetail',
+  rankProgress: 'MCSFE_getPlayerRankProgress',
+  depositSettings: 'PAYFE_getDepositSetting',
+  launchChat: 'CBS_launchChat',
+  csScript: 'WPSCORE_getCustomerServiceScript',
+  feedback: 'CBS_submitFeedback',
+} as const;
+
+/** One promotion as listed in a category. */
+export interface PromotionSummary { id: string; title: string; summary: string; image: string }
+/** value of PROMOFE_getPromotionAnnouncementCategory: categories named in the request's Language. */
+export interface PromotionCategory { id: string; name: string; promotions: PromotionSummary[] }
+/** value of PROMOFE_getPromotionDetail?id=. */
+export interface PromotionDetail extends PromotionSummary { content: string; contentType: 'html' | 'text' }
+
+export interface PromoCodeEnable { enabled: boolean }
+export interface PromoCodeRedeemBody { code: string }
+export interface PromoCodeRedeemResult { code: string; reward: string }
+/** Promo codes are letters and digits, 4 to 20 characters. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9]{4,20}$/;
+
+/** value of MCSFE_getPlayerRankProgress (spec section 3). */
+export interface RankProgress {
+  currentProgress: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress: { labelId: string; nextLabelName?: string };
+}
+
+/** value of PAYFE_getDepositSetting; the spec names totalDepositSuccessCount, the entries' targets are ours. */
+export interface DepositSettings { totalDepositSuccessCount: number; depositUrl: string; withdrawUrl: string }
+
+/** value of CBS_launchChat: the in-house chat room to open. */
+export interface LaunchChat { url: string }
+/** value of WPSCORE_getCustomerServiceScript: the help widget's script ('' when the merchant has none). */
+export interface CustomerServiceScript { scriptUrl: string }
+
+export const CS_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
+export type CsType = (typeof CS_TYPES)[number];
+/** A customer-service path ends with its key: DES-ECB/PKCS7, base64 ciphertext then the 8-character key. */
+export const CS_PATH_KEY_LENGTH = 8;
+
+export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'PROBLEM', 'PAYMENT', 'OTHER'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export const FEEDBACK_MAX_LENGTH = 500;
+export interface FeedbackBody { category: FeedbackCategory; message: string }
+export interface FeedbackResult { id: number }
+
+/** Error codes of these relays (the envelope's code). */
+export const MEMBER_CODES = {
+  promoCodeInvalid: 'promo.code.invalid',
+  promoCodeDisabled: 'promo.code.disabled',
+  promotionNotFound: 'promotion.not.found',
+  chatUnavailable: 'chat.unavailable',
+} as const;

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Announcement } from '../../contract/wps';
+import { useT } from '../i18n';
+import { AUTO_PLAY_MS, autoPlayNext, canClose, scrolledToEnd } from './popupRules';
+import { RichContent } from './RichContent';
+import './announcements.css';
+
+const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The popup announcement carousel (spec section 2): auto-play with a pause button, a hide-for-today
+ * checkbox, and forced-read items that keep it open until they are scrolled to their end.
+ */
+export default function AnnouncementCarousel({ items, onClose }: { items: Announcement[]; onClose: (hideToday: boolean) => void }) {
+  const t = useT();
+  const titleId = useId();
+  const [index, setIndex] = useState(0);
+  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
+  const [playing, setPlaying] = useState(() => items.length > 1 && !reducedMotion());
+  const [hideToday, setHideToday] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const item = items[index] ?? items[0]!;
+  const closable = canClose(items, read);
+
+  const checkRead = useCallback(() => {
+    const el = body.current;
+    if (el && scrolledToEnd(el) && !read.has(item.id)) setRead((r) => new Set([...r, item.id]));
+  }, [item.id, read]);
+
+  // Content arrives late (sanitiser, images), so the check runs again whenever the body changes.
+  useEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    el.scrollTop = 0;
+    const raf = requestAnimationFrame(checkRead);
+    const mo = new MutationObserver(checkRead);
+    mo.observe(el, { childList: true, subtree: true });
+    return () => { cancelAnimationFrame(raf); mo.disconnect(); };
+  }, [index, checkRead]);
+
+  useEffect(() => { dialog.current?.focus(); }, []);
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = setTimeout(() => {
+      const next = autoPlayNext(index, items, read);
+      if (next !== null) setIndex(next);
+    }, AUTO_PLAY_MS);
+    return () => clearTimeout(id);
+  }, [playing, index, items, read]);
+
+  const go = (i: number): void => {
+    setPlaying(false);
+    setIndex((i + items.length) % items.length);
+  };
+  const close = (): void => { if (closable) onClose(hideToday); };
+
+  return (
+    <div className="backdrop">
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog ann" tabIndex={-1}
+        data-testid="announcements" data-index={index} data-closable={closable ? '1' : '0'}
+        onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
+        <h2 id={titleId}>{item.title}</h2>
+        <div ref={body} className="ann-body" tabIndex={0} onScroll={checkRead} data-testid="announcement-body" data-id={item.id}>
+          <RichContent key={item.id} content={item.content} contentType={item.contentType} />
+        </div>
+        {item.forcedRead && !read.has(item.id) && <p className="muted" role="status">{t('announcement_read_to_close')}</p>}
+        {items.length > 1 && (
+          <div className="ann-nav">
+            <button type="button" className="btn" onClick={() => go(index - 1)}>{t('announcement_previous')}</button>
+            <span aria-live="polite">{t('announcement_position', { n: index + 1, total: items.length })}</span>
+            <button type="button" className="btn" onClick={() => go(index + 1)}>{t('announcement_next')}</button>
+            <button type="button" className="btn" aria-pressed={!playing} onClick={() => setPlaying((p) => !p)}>
+              {playing ? t('announcement_pause') : t('announcement_play')}
+            </button>
+          </div>
+        )}
+        <label className="ann-hide">
+          <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} /> {t('announcement_hide_today')}
+        </label>
+        <button type="button" className="btn" disabled={!closable} onClick={close}>{t('close')}</button>
+      </div>
+    </div>
+  );
+}

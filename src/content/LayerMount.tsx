@@ -1,0 +1,23 @@
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+const SiteLayer = lazy(() => import('./SiteLayer'));
+
+/** A failed layer chunk costs the popups and chat, never the page: it is logged and renders nothing. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } { return { failed: true }; }
+  componentDidCatch(err: unknown): void { console.error('site layer failed', err); }
+  render(): ReactNode { return this.state.failed ? null : this.props.children; }
+}
+
+/** Mounts the announcements, customer service and member triggers after the shell's first paint. */
+export function LayerMount() {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  useEffect(() => {
+    const now = performance.now();
+    const id = setTimeout(() => setStartedAt(now), 0);
+    return () => clearTimeout(id);
+  }, []);
+  if (startedAt === null) return null;
+  return <Quiet><Suspense fallback={null}><SiteLayer startedAt={startedAt} /></Suspense></Quiet>;
+}

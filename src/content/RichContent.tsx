@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n';
+import { loadSanitizer } from './sanitize';
+
+/**
+ * Merchant content: HTML only after DOMPurify has cleaned it, plain text always as text (its tags
+ * show as written). If the sanitiser cannot load, the HTML's words are shown instead, never raw HTML.
+ */
+export function RichContent({ content, contentType, className }: { content: string; contentType: 'html' | 'text'; className?: string }) {
+  const t = useT();
+  const [html, setHtml] = useState<string | null>(null);
+  const [fallback, setFallback] = useState(false);
+  useEffect(() => {
+    if (contentType !== 'html') return;
+    let live = true;
+    setHtml(null);
+    loadSanitizer().then((clean) => { if (live) setHtml(clean(content)); }, (err: unknown) => {
+      console.error('content: sanitiser not loaded, showing text only', err);
+      if (live) setFallback(true);
+    });
+    return () => { live = false; };
+  }, [content, contentType]);
+  if (contentType !== 'html') return <div className={className} data-content="text" style={{ whiteSpace: 'pre-line' }}>{content}</div>;
+  if (fallback) return <div className={className} data-content="text">{new DOMParser().parseFromString(content, 'text/html').body.textContent}</div>;
+  if (html === null) return <p className={className} role="status">{t('loading')}</p>;
+  return <div className={className} data-content="html" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,24 @@
+/** Merchant HTML (announcements, promotions) is cleaned by DOMPurify, which loads with the content, never on first paint. */
+export type Sanitize = (html: string) => string;
+
+let loading: Promise<Sanitize> | null = null;
+
+/** Tags that could act on the page or send data; DOMPurify already drops scripts, handlers and javascript: URLs. */
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'];
+
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(({ default: purify }) => {
+    // Links leave the site in a new tab without a window reference back to us.
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    return (html: string) => purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style', 'srcset'] });
+  }).catch((err: unknown) => {
+    loading = null;
+    throw err;
+  });
+  return loading;
+}

@@ -1,0 +1,88 @@
+import { getCustomerServiceScript } from '../api/content';
+import { launchChat } from '../api/member';
+import { loadMember, state as member } from '../state/member';
+import { state as merchant } from '../state/merchant';
+import { state as session } from '../state/session';
+import { setWidgetStatus, state } from '../state/cs';
+import { adapterFor } from './adapters';
+import { entriesForLabel } from './labelFilter';
+import { loadWidgetScript } from './loadScript';
+import { decryptCsPath, widgetUrl } from './path';
+
+/** The member's VIP label, waiting for member info when a session exists (the filter depends on it). */
+async function labelId(): Promise<string | null> {
+  if (!session.info?.token) return null;
+  const info = member.info ?? (await loadMember());
+  return info?.clubLabel?.labelId ?? null;
+}
+
+async function loadOne(index: number, csType: string, path: string): Promise<boolean> {
+  const adapter = adapterFor(csType);
+  const raw = decryptCsPath(path);
+  const url = raw === null ? null : widgetUrl(raw, location.href);
+  if (!adapter || !url) {
+    console.warn(`customer service: ${adapter ? 'path does not decrypt to an allowed URL' : 'unknown csType'} (${csType.slice(0, 20)})`);
+    setWidgetStatus(index, 'failed');
+    return false;
+  }
+  try {
+    adapter.prepare(new URL(url), window);
+    await loadWidgetScript(url);
+    const ok = adapter.ready(window);
+    if (!ok) console.warn(`customer service: ${csType} loaded but its API is missing`);
+    setWidgetStatus(index, ok ? 'ready' : 'failed');
+    return ok;
+  } catch (err) {
+    console.warn(`customer service: ${csType} widget not loaded`, err);
+    setWidgetStatus(index, 'failed');
+    return false;
+  }
+}
+
+/** Chat: the entries for the member's label (spec section 6), each through its provider's adapter. */
+export async function loadChat(): Promise<void> {
+  const entries = entriesForLabel(merchant.status?.customerService ?? [], await labelId());
+  state.widgets = entries.map((e) => ({ csType: e.csType, csPosition: String(e.csPosition ?? ''), status: 'loading' as const }));
+  const results = await Promise.all(entries.map((e, i) => loadOne(i, e.csType, e.path)));
+  if (results.includes(false)) state.message = 'cs_load_failed';
+}
+
+/** Help: the merchant's customer-service script (WPSCORE_getCustomerServiceScript), when it has one. */
+export async function loadHelp(): Promise<void> {
+  state.help = 'loading';
+  const env = await getCustomerServiceScript();
+  const raw = env.success ? (env.value as { scriptUrl?: unknown } | null)?.scriptUrl : null;
+  if (typeof raw !== 'string' || raw === '') {
+    state.help = 'none';
+    return;
+  }
+  const url = widgetUrl(raw, location.href);
+  if (!url) {
+    console.warn('customer service: help script URL refused');
+    state.help = 'failed';
+    return;
+  }
+  state.help = await loadWidgetScript(url).then(() => 'ready' as const, (err: unknown) => {
+    console.warn('customer service: help script not loaded', err);
+    return 'failed' as const;
+  });
+}
+
+/** Opens the first ready provider; else the in-house chat (CBS3) for a member; else says there is none. */
+export async function openChat(): Promise<void> {
+  const ready = state.widgets.find((w) => w.status === 'ready');
+  const adapter = ready ? adapterFor(ready.csType) : null;
+  if (adapter) {
+    adapter.open(window);
+    return;
+  }
+  if (merchant.status?.whitelabelVal.CBS3 && session.info?.token) {
+    const env = await launchChat();
+    const url = env.success ? widgetUrl(String((env.value as { url?: unknown } | null)?.url ?? ''), location.href) : null;
+    if (url) {
+      window.open(url, '_blank', 'noopener');
+      return;
+    }
+  }
+  state.message = 'cs_unavailable';
+}

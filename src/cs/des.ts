@@ -1,0 +1,78 @@
+/**
+ * DES-ECB decryption with PKCS#7 padding (FIPS 46-3), written out so the customer-service path can be read
+ * without a 10 KB crypto library in the guest's first load. Only short paths pass through it, so clarity
+ * (bit arrays) wins over speed. tests/unit/cs checks it against crypto-js, which the server encrypts with.
+ */
+const IP = [58, 50, 42, 34, 26, 18, 10, 2, 60, 52, 44, 36, 28, 20, 12, 4, 62, 54, 46, 38, 30, 22, 14, 6, 64, 56, 48, 40, 32, 24, 16, 8,
+  57, 49, 41, 33, 25, 17, 9, 1, 59, 51, 43, 35, 27, 19, 11, 3, 61, 53, 45, 37, 29, 21, 13, 5, 63, 55, 47, 39, 31, 23, 15, 7];
+const FP = [40, 8, 48, 16, 56, 24, 64, 32, 39, 7, 47, 15, 55, 23, 63, 31, 38, 6, 46, 14, 54, 22, 62, 30, 37, 5, 45, 13, 53, 21, 61, 29,
+  36, 4, 44, 12, 52, 20, 60, 28, 35, 3, 43, 11, 51, 19, 59, 27, 34, 2, 42, 10, 50, 18, 58, 26, 33, 1, 41, 9, 49, 17, 57, 25];
+const E = [32, 1, 2, 3, 4, 5, 4, 5, 6, 7, 8, 9, 8, 9, 10, 11, 12, 13, 12, 13, 14, 15, 16, 17,
+  16, 17, 18, 19, 20, 21, 20, 21, 22, 23, 24, 25, 24, 25, 26, 27, 28, 29, 28, 29, 30, 31, 32, 1];
+const P = [16, 7, 20, 21, 29, 12, 28, 17, 1, 15, 23, 26, 5, 18, 31, 10, 2, 8, 24, 14, 32, 27, 3, 9, 19, 13, 30, 6, 22, 11, 4, 25];
+const PC1 = [57, 49, 41, 33, 25, 17, 9, 1, 58, 50, 42, 34, 26, 18, 10, 2, 59, 51, 43, 35, 27, 19, 11, 3, 60, 52, 44, 36,
+  63, 55, 47, 39, 31, 23, 15, 7, 62, 54, 46, 38, 30, 22, 14, 6, 61, 53, 45, 37, 29, 21, 13, 5, 28, 20, 12, 4];
+const PC2 = [14, 17, 11, 24, 1, 5, 3, 28, 15, 6, 21, 10, 23, 19, 12, 4, 26, 8, 16, 7, 27, 20, 13, 2,
+  41, 52, 31, 37, 47, 55, 30, 40, 51, 45, 33, 48, 44, 49, 39, 56, 34, 53, 46, 42, 50, 36, 29, 32];
+const SHIFTS = [1, 1, 2, 2, 2, 2, 2, 2, 1, 2, 2, 2, 2, 2, 2, 1];
+/** The eight S-boxes, 64 hex digits each (row-major, 4 rows of 16). */
+const S = [
+  'e4d12fb83a6c5907' + '0f74e2d1a6cb9538' + '41e8d62bfc973a50' + 'fc8249175b3ea06d',
+  'f18e6b34972dc05a' + '3d47f28ec01a69b5' + '0e7ba4d158c6932f' + 'd8a13f42b67c05e9',
+  'a09e63f51dc7b428' + 'd709346a285ecbf1' + 'd6498f30b12c5ae7' + '1ad069874fe3b52c',
+  '7de3069a1285bc4f' + 'd8b56f03472c1ae9' + 'a690cb7df13e5284' + '3f06a1d8945bc72e',
+  '2c417ab6853fd0e9' + 'eb2c47d150fa3986' + '421bad78f9c5630e' + 'b8c71e2d6f09a453',
+  'c1af92680d34e75b' + 'af427c9561de0b38' + '9ef528c3704a1db6' + '432c95fabe17608d',
+  '4b2ef08d3c975a61' + 'd0b7491ae35c2f86' + '14bdc37eaf680592' + '6bd814a7950fe23c',
+  'd2846fb1a93e50c7' + '1fd8a374c56b0e92' + '7b419ce206adf358' + '21e74a8dfc90356b',
+].map((box) => [...box].map((h) => parseInt(h, 16)));
+
+type Bits = number[];
+const permute = (input: Bits, table: number[]): Bits => table.map((i) => input[i - 1] ?? 0);
+const toBits = (bytes: Uint8Array): Bits => [...bytes].flatMap((b) => [7, 6, 5, 4, 3, 2, 1, 0].map((s) => (b >> s) & 1));
+const xor = (a: Bits, b: Bits): Bits => a.map((x, i) => x ^ (b[i] ?? 0));
+const rotate = (half: Bits, n: number): Bits => [...half.slice(n), ...half.slice(0, n)];
+
+function subkeys(key: Uint8Array): Bits[] {
+  const k = permute(toBits(key), PC1);
+  let c = k.slice(0, 28);
+  let d = k.slice(28);
+  return SHIFTS.map((n) => {
+    c = rotate(c, n);
+    d = rotate(d, n);
+    return permute([...c, ...d], PC2);
+  });
+}
+
+function feistel(r: Bits, k: Bits): Bits {
+  const x = xor(permute(r, E), k);
+  const out: Bits = [];
+  for (let i = 0; i < 8; i++) {
+    const g = x.slice(i * 6, i * 6 + 6);
+    const row = (g[0]! << 1) | g[5]!;
+    const col = (g[1]! << 3) | (g[2]! << 2) | (g[3]! << 1) | g[4]!;
+    const v = S[i]![row * 16 + col]!;
+    out.push((v >> 3) & 1, (v >> 2) & 1, (v >> 1) & 1, v & 1);
+  }
+  return permute(out, P);
+}
+
+function decryptBlock(block: Uint8Array, keys: Bits[]): number[] {
+  const b = permute(toBits(block), IP);
+  let l = b.slice(0, 32);
+  let r = b.slice(32);
+  for (let i = 15; i >= 0; i--) [l, r] = [r, xor(l, feistel(r, keys[i]!))];
+  const bits = permute([...r, ...l], FP);
+  return Array.from({ length: 8 }, (_, i) => bits.slice(i * 8, i * 8 + 8).reduce((acc, bit) => (acc << 1) | bit, 0));
+}
+
+/** Plain bytes of a DES-ECB/PKCS#7 ciphertext under an 8-byte key; null when the length or padding is wrong. */
+export function desEcbDecrypt(cipher: Uint8Array, key: Uint8Array): Uint8Array | null {
+  if (key.length !== 8 || cipher.length === 0 || cipher.length % 8 !== 0) return null;
+  const keys = subkeys(key);
+  const out: number[] = [];
+  for (let i = 0; i < cipher.length; i += 8) out.push(...decryptBlock(cipher.subarray(i, i + 8), keys));
+  const pad = out[out.length - 1] ?? 0;
+  if (pad < 1 || pad > 8 || out.slice(-pad).some((b) => b !== pad)) return null;
+  return Uint8Array.from(out.slice(0, -pad));
+}

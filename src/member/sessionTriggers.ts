@@ -1,0 +1,45 @@
+import { subscribe } from 'valtio';
+import { state as session } from '../state/session';
+import { loadMember, resetMember, state as member } from '../state/member';
+import { checkPromoCode, resetPromoCode } from '../state/promo';
+import { loadRank, resetRank } from '../state/rank';
+import { loadDepositSettings, resetDeposit } from '../state/deposit';
+import { loadUnread, resetUnread } from '../state/inbox';
+
+/** Spec section 4: what a new login loads. */
+export function onLoggedIn(): Promise<unknown> {
+  return Promise.all([checkPromoCode(), loadRank(), loadDepositSettings(), loadUnread()]);
+}
+
+/** Spec section 4: logout resets unread to 0, member info and the deposit count (and the rest of the member's data). */
+export function onLoggedOut(): void {
+  resetUnread();
+  resetMember();
+  resetDeposit();
+  resetRank();
+  resetPromoCode();
+}
+
+/**
+ * Watches the session token: a new token (login, a token handed over in the URL, another member) loads
+ * the member's data, no token resets it. Returns the unsubscribe function.
+ */
+export function startSessionTriggers(): () => void {
+  let token = session.info?.token ?? null;
+  if (token) void onLoggedIn();
+  return subscribe(session, () => {
+    const next = session.info?.token ?? null;
+    if (next === token) return;
+    token = next;
+    if (next) {
+      // Another member's info is dropped at once, so the page never mixes two accounts.
+      if (member.info?.token !== next) {
+        resetMember();
+        void loadMember();
+      }
+      void onLoggedIn();
+    } else {
+      onLoggedOut();
+    }
+  });
+}

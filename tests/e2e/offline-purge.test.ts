@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, launch, phone, ready, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** The worker's last good copies: URL path and whether a member's token fetched it. */
+const copies = (page: Page) => page.evaluate(async () => {
+  const cache = await caches.open('tessera-wps-last-good');
+  const out: Array<{ path: string; member: boolean }> = [];
+  for (const req of await cache.keys()) {
+    const res = await cache.match(req);
+    out.push({ path: new URL(req.url).pathname, member: (res?.headers.get('X-SW-Member') ?? 'x') !== '' });
+  }
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+});
+
+describe('logout and the worker\'s caches', () => {
+  it('drops every cached answer fetched for the member on logout, and keeps the public ones', async () => {
+    const token = await apiLogin('player01');
+    const { context, page } = await phone(browser);
+    await page.goto(url(`/m/home?token=${encodeURIComponent(token)}`));
+    await ready(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector('section.lane');
+    // A member answer the app will not ask for again after logout, so only the purge can remove it.
+    const extra = await page.evaluate(async (tok) => {
+      const r = await fetch('/wps/relay/MCSFE_getBanners?groupName=m_top', { headers: { Merchant: 'demo', Authorization: tok } });
+      return r.status;
+    }, token);
+    expect(extra).toBe(200);
+    const memberCopies = async () => (await copies(page)).filter((c) => c.member);
+    await expect.poll(async () => (await memberCopies()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    expect((await copies(page)).some((c) => !c.member && c.path === '/wps/v2/system/status')).toBe(true);
+    // Never the raw token in the stored copies.
+    const headers = await page.evaluate(async () => {
+      const cache = await caches.open('tessera-wps-last-good');
+      const all = await Promise.all((await cache.keys()).map(async (k) => [...((await cache.match(k))?.headers.entries() ?? [])].join()));
+      return all.join('\n');
+    });
+    expect(headers).not.toContain(token);
+
+    await page.goto(url('/m/member/home'));
+    await ready(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(async () => JSON.stringify(await memberCopies()), { timeout: 20_000 }).toBe('[]');
+    expect((await copies(page)).map((c) => c.path)).toContain('/wps/v2/system/status');
+    await context.close();
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { CODES } from '../../contract/codes.ts';
+import {
+  MEMBER_CODES, MEMBER_RELAY, type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat,
+  type PromoCodeEnable, type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
+} from '../../contract/member.ts';
+import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+
+const s = useApp();
+
+const relay = async <T>(name: string, opts: { query?: string; origin?: string; token?: string; language?: string; json?: unknown } = {}) => {
+  const origin = opts.origin ?? DEMO;
+  const headers: Record<string, string> = { Merchant: origin === DEMO ? 'demo' : 'lotto' };
+  if (opts.token) headers.Authorization = opts.token;
+  if (opts.language) headers.Language = opts.language;
+  const init = opts.json === undefined ? { headers } : { method: 'POST', headers, json: opts.json };
+  const res = await call(s.app, `${origin}/wps/relay/${name}${opts.query ?? ''}`, init);
+  return { res, env: await envelope<T>(res) };
+};
+const tokenOf = async (user: string, origin = DEMO) =>
+  (await login(s.app, user, origin, origin === DEMO ? 'demo' : 'lotto')).token;
+
+describe('promotions', () => {
+  it('names categories in the request language, EN when it has none, with absolute images', async () => {
+    const en = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'EN' })).env.value!;
+    const cn = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'CN' })).env.value!;
+    const ko = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'KO' })).env.value!;
+    expect(en.map((c) => c.name)).toEqual(['Welcome', 'Weekly']);
+    expect(cn.map((c) => c.name)).toEqual(['新人优惠', '每周优惠']);
+    expect(ko.map((c) => c.name)).toEqual(['Welcome', 'Weekly']);
+    expect(en[1]?.promotions.map((p) => p.id)).toEqual(['promo-1002', 'promo-1003']);
+    expect(en[0]?.promotions[0]?.image).toMatch(/^http:\/\/localhost\/cdn\/demo\/banners\//);
+  });
+
+  it('answers a promotion detail by id, 404 for an unknown one and 400 for a malformed one', async () => {
+    const ok = await relay<PromotionDetail>(MEMBER_RELAY.promotionDetail, { query: '?id=promo-1001' });
+    expect(ok.env.value?.contentType).toBe('html');
+    const missing = await relay(MEMBER_RELAY.promotionDetail, { query: '?id=promo-9999' });
+    expect([missing.res.status, missing.env.code]).toEqual([404, MEMBER_CODES.promotionNotFound]);
+    const bad = await relay(MEMBER_RELAY.promotionDetail, { query: `?id=${encodeURIComponent('../x')}` });
+    expect([bad.res.status, bad.env.code]).toEqual([400, CODES.badRequest]);
+  });
+
+  it('promo codes: enable check and redeem need a member; unknown codes and merchants with it off are refused', async () => {
+    expect((await relay(MEMBER_RELAY.promoCodeEnable)).res.status).toBe(401);
+    const player = await tokenOf('player01');
+    expect((await relay<PromoCodeEnable>(MEMBER_RELAY.promoCodeEnable, { token: player })).env.value).toEqual({ enabled: true });
+    const good = await relay<PromoCodeRedeemResult>(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: 'welcome100' } });
+    expect(good.env.value).toEqual({ code: 'WELCOME100', reward: '100 free spins' });
+    const wrong = await relay(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: 'NOPE1234' } });
+    expect([wrong.res.status, wrong.env.code]).toEqual([400, MEMBER_CODES.promoCodeInvalid]);
+    const hostile = await relay(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: "x' OR 1=1" } });
+    expect([hostile.res.status, hostile.env.code]).toEqual([400, CODES.badRequest]);
+    const lotto = await tokenOf('lottoplayer', LOTTO);
+    expect((await relay<PromoCodeEnable>(MEMBER_RELAY.promoCodeEnable, { origin: LOTTO, token: lotto })).env.value).toEqual({ enabled: false });
+    const off = await relay(MEMBER_RELAY.promoCodeRedeem, { origin: LOTTO, token: lotto, json: { code: 'WELCOME100' } });
+    expect([off.res.status, off.env.code]).toEqual([403, MEMBER_CODES.promoCodeDisabled]);
+  });
+});
+
+describe('member data', () => {
+  it('rank progress and deposit settings are per member and need a token', async () => {
+    expect((await relay(MEMBER_RELAY.rankProgress)).res.status).toBe(401);
+    expect((await relay(MEMBER_RELAY.depositSettings)).env.code).toBe(CODES.customerNotLogin);
+    const player = await tokenOf('player01');
+    const agent = await tokenOf('agent01');
+    const rank = (await relay<RankProgress>(MEMBER_RELAY.rankProgress, { token: player })).env.value!;
+    expect(rank.currentProgress).toEqual({ completedConditions: 3, totalExpectedConditions: 5 });
+    expect(rank.playerRankProgress.labelId).toBe('vip-gold');
+    const pd = await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: player });
+    const ad = await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: agent });
+    expect(pd.env.value?.totalDepositSuccessCount).toBe(3);
+    expect(ad.env.value?.totalDepositSuccessCount).toBe(0);
+    expect(pd.res.headers.get('Cache-Control')).toBe('no-store');
+    // A member the seed gives no data gets zeros, not an error.
+    const newbie = await tokenOf('special01');
+    expect((await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: newbie })).env.value?.totalDepositSuccessCount).toBe(0);
+  });
+
+  it('the chat room is per member; the help script is public', async () => {
+    const player = await tokenOf('player01');
+    expect((await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token: player })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=\d+$/);
+    expect((await relay<CustomerServiceScript>(MEMBER_RELAY.csScript)).env.value).toEqual({ scriptUrl: '/cs-widget/help.js' });
+    const lotto = await tokenOf('lottoplayer', LOTTO);
+    const none = await relay(MEMBER_RELAY.launchChat, { origin: LOTTO, token: lotto });
+    expect([none.res.status, none.env.code]).toEqual([404, MEMBER_CODES.chatUnavailable]);
+  });
+});
+
+describe('feedback', () => {
+  it('stores a member\'s feedback with its line breaks', async () => {
+    const player = await tokenOf('player01');
+    const r = await relay<FeedbackResult>(MEMBER_RELAY.feedback, { token: player, json: { category: 'SUGGESTION', message: 'More slots\r\nplease' } });
+    expect(r.env.success).toBe(true);
+    const row = await s.db.withTables<{ member_feedback: { id: number; message: string; category: string } }>()
+      .selectFrom('member_feedback').selectAll().where('id', '=', r.env.value!.id).executeTakeFirstOrThrow();
+    expect([row.category, row.message]).toEqual(['SUGGESTION', 'More slots\nplease']);
+  });
+
+  it('refuses guests, unknown categories, blank, over-long and control-character messages', async () => {
+    expect((await relay(MEMBER_RELAY.feedback, { json: { category: 'OTHER', message: 'hi' } })).res.status).toBe(401);
+    const player = await tokenOf('player01');
+    for (const body of [
+      { category: 'SPAM', message: 'hi' },
+      { category: 'OTHER', message: '   \n ' },
+      { category: 'OTHER', message: 'x'.repeat(501) },
+      { category: 'OTHER', message: 'bell\u0007' },
+      { category: 'OTHER' },
+    ]) {
+      const r = await relay(MEMBER_RELAY.feedback, { token: player, json: body });
+      expect([r.res.status, r.env.code]).toEqual([400, CODES.badRequest]);
+    }
+  });
+});
+
+describe('development widgets', () => {
+  it('serves one widget per csType, the help script and the cashier stand-in; anything else is 404', async () => {
+    const js = await call(s.app, `${DEMO}/cs-widget/LIVECHAT.js`);
+    expect(js.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(await js.text()).toContain('window.LiveChatWidget');
+    expect((await call(s.app, `${DEMO}/cs-widget/TX-CHAT.js`)).status).toBe(200);
+    expect((await call(s.app, `${DEMO}/cs-widget/help.js`)).status).toBe(200);
+    expect((await call(s.app, `${DEMO}/cs-widget/cashier.html?kind=withdraw`)).status).toBe(200);
+    expect((await call(s.app, `${DEMO}/cs-widget/EVIL.js`)).status).toBe(404);
+    expect((await call(s.app, `${DEMO}/cs-widget/missing/MIDUOKE.js`)).status).toBe(404);
+  });
+});
