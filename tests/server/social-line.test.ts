@@ -99,6 +99,12 @@ describe('Maya wallet', () => {
     expect((await mayaLogin(id)).env.code).toBe(CODES.mayaSessionInvalid);
   });
 
+  it('answers "not offered" (an empty authorize URL, not an HTTP error) on a merchant without the wallet', async () => {
+    const r = await call(s.app, `http://www.lotto.localhost${relay(AUTH_RELAY.mayaLoginSetting)}`, { headers: { Merchant: 'lotto' } });
+    expect(r.status).toBe(200);
+    expect((await envelope<MayaLoginSetting>(r)).value).toEqual({ authorizeUrl: '', env: '' });
+  });
+
   it('refuses another environment, and answers bind_customer_required for an unlinked wallet', async () => {
     expect((await mayaLogin(await mayaSession(DEMO_IDS.mayaLinked), 'production')).env.code).toBe(CODES.mayaSessionInvalid);
     expect((await mayaLogin(await mayaSession(DEMO_IDS.mayaNew))).env.code).toBe(CODES.bindCustomerRequired);

@@ -6,7 +6,7 @@ import {
 import { CODES } from '../../../contract/codes.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { isDevMode } from '../../auth/auth-mode.ts';
-import { requireMethod } from '../../auth/method-gate.ts';
+import { methodEnabled, requireMethod } from '../../auth/method-gate.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { requestOrigin } from '../../http/merchant-context.ts';
 import { readValidJson } from '../../http/read-body.ts';
@@ -45,7 +45,9 @@ export function relayAuthRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get(relay(AUTH_RELAY.mayaLoginSetting), (c) => {
     const merchant = c.get('merchant');
-    requireMethod(merchant, 'maya');
+    // No flag names the wallet, so every login form asks: "not offered" is an answer, not an HTTP error
+    // (a 403 here would be a console error on every login page of a merchant without it).
+    if (!methodEnabled(merchant, 'maya')) return replyOk<MayaLoginSetting>(c, { authorizeUrl: '', env: '' });
     return replyOk<MayaLoginSetting>(c, { authorizeUrl: devPage(c, DEV_AUTH_PAGES.maya), env: merchant.config.server.maya?.env ?? '' });
   });
 
