@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, ready } from './browser';
+import { CLUB, DEMO, openFresh, storedEvents } from './member-helpers';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+const text = async (page: Page, id: string): Promise<string> => (await page.getByTestId(id).textContent())?.trim() ?? '';
+const customerId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { id: string }).id);
+const widgets = (page: Page) => page.locator('[data-testid="cs-widget"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-cs-type')));
+
+/** Clicks an entry and waits until the server stored one more of each event for this customer. */
+async function clickAndExpectEvents(page: Page, entry: string, host: string, id: string, grows: string[], stays: string[]): Promise<void> {
+  const before = Object.fromEntries(await Promise.all([...grows, ...stays].map(async (e) => [e, await storedEvents(host, e, id)] as const)));
+  const tab = page.context().waitForEvent('page');
+  await page.getByTestId(entry).click();
+  const cashier = await tab;
+  await cashier.waitForLoadState();
+  expect(new URL(cashier.url()).pathname).toBe('/cs-widget/cashier.html');
+  await cashier.close();
+  for (const e of grows) await expect.poll(() => storedEvents(host, e, id), { timeout: 20_000 }).toBe(before[e]! + 1);
+  for (const e of stays) expect(await storedEvents(host, e, id)).toBe(before[e]);
+}
+
+describe('member home', () => {
+  it('guest: member home asks for a login, feedback goes home', async () => {
+    const { context, page } = await openFresh(browser, 'guest', DEMO, '/m/member/home');
+    await page.waitForURL((u) => u.pathname === '/m/login');
+    expect(new URL(page.url()).searchParams.get('go')).toBe('/m/member/home');
+    await page.goto(page.url().replace(/\/m\/login.*$/, '/m/feedback'));
+    await page.waitForURL((u) => u.pathname === '/m/home');
+    await context.close();
+  });
+
+  it('member: label, AUTO benefit, rank, unread, deposit count, counters with their events, profile icon, promo code', async () => {
+    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/member/home');
+    await page.getByTestId('rank-progress').waitFor();
+    expect(await text(page, 'member-account')).toBe('player01');
+    expect(await text(page, 'member-vip')).toBe('Gold');
+    expect(await text(page, 'vip-benefit')).toContain('Gold');
+    expect(await page.getByTestId('rank-progress').getAttribute('data-label')).toBe('vip-gold');
+    expect(await text(page, 'rank-progress')).toContain('3 of 5');
+    await expect.poll(() => text(page, 'unread-count')).toBe('2');
+    await expect.poll(() => text(page, 'deposit-success-count')).toBe('3');
+
+    const id = await customerId(page);
+    // First deposit on this browser: depositSubmit + firstDeposit, and redeposit (3 earlier successes).
+    await clickAndExpectEvents(page, 'deposit-entry', DEMO, id, ['depositSubmit', 'firstDeposit', 'redeposit'], ['deposit']);
+    expect(await text(page, 'deposit-counter')).toContain('1');
+    // The second: no second firstDeposit.
+    await clickAndExpectEvents(page, 'deposit-entry', DEMO, id, ['depositSubmit', 'redeposit'], ['firstDeposit']);
+    expect(await text(page, 'deposit-counter')).toContain('2');
+    await clickAndExpectEvents(page, 'withdraw-entry', DEMO, id, ['withdraw'], []);
+    expect(await text(page, 'withdraw-counter')).toContain('1');
+
+    // Profile icons 1..9 (gw default); the choice survives a reload, as do the counters.
+    await page.getByTestId('profile-icon').click();
+    expect(await page.getByTestId('profile-icons').getByRole('radio').count()).toBe(9);
+    await page.getByRole('radio', { name: 'Icon 4' }).click();
+    expect(await page.getByTestId('profile-icon').getAttribute('data-icon')).toBe('4');
+    await page.reload();
+    await ready(page);
+    await page.getByTestId('profile-icon').waitFor();
+    expect(await page.getByTestId('profile-icon').getAttribute('data-icon')).toBe('4');
+    expect(await text(page, 'deposit-counter')).toContain('2');
+
+    // Promo code: enabled for demo; a wrong code is refused, the seeded one redeemed.
+    const form = page.getByTestId('promo-code');
+    await form.getByLabel('Enter a promo code').fill('NOPE1234');
+    await form.getByRole('button', { name: 'Redeem' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('not valid');
+    await form.getByLabel('Enter a promo code').fill('welcome100');
+    await form.getByRole('button', { name: 'Redeem' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('100 free spins');
+
+    // Logout resets the counters the member home showed.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/m/home');
+    await context.close();
+  });
+
+  it('agent: no label, zero counts, and a first deposit reports deposit rather than redeposit', async () => {
+    const { context, page } = await openFresh(browser, 'agent', DEMO, '/m/member/home');
+    await page.getByTestId('rank-progress').waitFor();
+    expect(await text(page, 'member-account')).toBe('agent01');
+    expect(await page.getByTestId('member-vip').count()).toBe(0);
+    await expect.poll(() => text(page, 'deposit-success-count')).toBe('0');
+    expect(await text(page, 'unread-count')).toBe('0');
+    const id = await customerId(page);
+    await clickAndExpectEvents(page, 'deposit-entry', DEMO, id, ['depositSubmit', 'firstDeposit', 'deposit'], ['redeposit']);
+    await context.close();
+  });
+});
+
+describe('invite friends and agent register', () => {
+  it('guest sees the offer and a login link; /m/agentRegister asks for a login', async () => {
+    const { context, page } = await openFresh(browser, 'guest', DEMO, '/m/inviteFriends');
+    await page.getByTestId('invite-page').waitFor();
+    expect(await text(page, 'referral-count')).toContain('2');
+    expect(await page.getByTestId('share-link').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Log in to get your personal invite link.' }).count()).toBe(1);
+    await page.goto(page.url().replace(/\/m\/inviteFriends.*$/, '/m/agentRegister'));
+    await page.waitForURL((u) => u.pathname === '/m/login');
+    await context.close();
+  });
+
+  it('member gets a referral link to copy; the agent page sends a member back to the invite page', async () => {
+    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/inviteFriends');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(new URL(url).pathname).toBe('/m/register');
+    expect(new URL(url).searchParams.get('r')).toBe('player01');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByTestId('share-link').getByRole('status').textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.goto(page.url().replace(/\/m\/inviteFriends.*$/, '/m/agentRegister'));
+    await page.waitForURL((u) => u.pathname === '/m/inviteFriends');
+    await context.close();
+  });
+
+  it('agent opening the invite page gets the agent page with an agent link', async () => {
+    const { context, page } = await openFresh(browser, 'agent', DEMO, '/m/inviteFriends');
+    await page.waitForURL((u) => u.pathname === '/m/agentRegister');
+    const url = new URL(await page.getByTestId('share-url').inputValue());
+    expect(url.searchParams.get('affiliateCode')).toBe('agent01');
+    expect(await page.getByTestId('invite-page').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('customer service', () => {
+  it('guest and agent (no label) get the unlabelled LIVECHAT; the Gold member only the Gold entry, which opens', async () => {
+    const guest = await openFresh(browser, 'guest', DEMO, '/m/inviteFriends');
+    await expect.poll(() => widgets(guest.page)).toEqual(['LIVECHAT']);
+    await guest.context.close();
+
+    const agent = await openFresh(browser, 'agent', DEMO, '/m/member/home');
+    await expect.poll(() => widgets(agent.page)).toEqual(['LIVECHAT']);
+    await agent.context.close();
+
+    const member = await openFresh(browser, 'member', DEMO, '/m/member/home');
+    await expect.poll(() => widgets(member.page)).toEqual(['COMM100VIP']);
+    const seen = member.seen.map((r) => new URL(r.url()).pathname);
+    expect(seen).not.toContain('/cs-widget/LIVECHAT.js');
+    expect(seen).not.toContain('/cs-widget/AICAN.js');
+    await member.page.getByTestId('cs-open').click();
+    await member.page.getByRole('dialog', { name: 'COMM100VIP chat' }).waitFor();
+    await member.context.close();
+  });
+
+  it('a widget that cannot load and a path that does not decrypt give a notice, not a broken page', async () => {
+    const { context, page, dialogs } = await openFresh(browser, 'guest', CLUB, '/m/inviteFriends');
+    await page.getByTestId('cs-notice').waitFor();
+    expect(await text(page, 'cs-notice')).toContain('could not be loaded');
+    expect(await page.getByTestId('invite-page').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="cs-widget"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('feedback', () => {
+  it('member sends feedback', async () => {
+    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/feedback');
+    const form = page.getByTestId('feedback-form');
+    await form.getByLabel('Topic').selectOption('PROBLEM');
+    await form.getByLabel('Your message').fill('The lobby is great\nbut slow on 3G');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('feedback-result').textContent()).toContain('Thank you');
+    await context.close();
+  });
+});
