@@ -8,9 +8,8 @@ import { resolveAffiliate } from '../lib/affiliate.ts';
 import { localStore } from '../lib/memoryStorage.ts';
 import { isStringRecord, safeGetJSON } from '../lib/storage.ts';
 import { TRACKING_KEY } from '../lib/tracking.ts';
-import { state as merchant } from '../state/merchant.ts';
 import { loginDeviceId, readClientContext, registerMethodFor } from './clientContext.ts';
-import { collectPixelTrack } from './pixelTrack.ts';
+import { pixelTrack } from '../marketing/collect.ts';
 
 export type RegisterForm =
   | { kind: 'username'; username: string; password: string }
@@ -68,7 +67,6 @@ function storedTid(): string | null {
 export async function collectRegisterContext(): Promise<RegisterContext> {
   const c = readClientContext();
   const aff = resolveAffiliate({ host: location.host, search: location.search, storage: localStore() });
-  const analytics = merchant.status?.analytics;
   return {
     registerMethod: registerMethodFor(c),
     registerUrl: location.origin + location.pathname,
@@ -78,6 +76,6 @@ export async function collectRegisterContext(): Promise<RegisterContext> {
     affiliateCode: aff.affiliateCode || null,
     referralCode: aff.referralCode || null,
     domain: location.host,
-    pixelTrack: collectPixelTrack(analytics?.pixelIds ?? {}, analytics?.gaId ?? null),
+    pixelTrack: pixelTrack(),
   };
 }

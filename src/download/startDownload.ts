@@ -22,8 +22,8 @@ export function startDownload(url: string, fromUpgrade = false): void {
     openUpgrade();
     return;
   }
-  if (isAppFile(url)) track('downloadApp', { url });
   if (method === 'anchor') {
+    // The click below passes marketing's delegated link listener, which reports downloadApp itself.
     const a = document.createElement('a');
     a.href = url;
     a.rel = 'noopener';
@@ -31,6 +31,7 @@ export function startDownload(url: string, fromUpgrade = false): void {
     a.click();
     a.remove();
   } else {
+    if (isAppFile(url)) track('downloadApp');
     location.assign(url);
   }
 }

@@ -8,8 +8,6 @@ export const A2HS_KEYS = {
   dismissCount: 'MC_A2HS_DISMISS_COUNT',
   /** Local flag: appinstalled fired on this device. */
   installed: 'MC_A2HS_INSTALLED',
-  /** Local flag: a2hsFirstOpen was reported. */
-  firstOpen: 'MC_A2HS_FIRST_OPEN',
   /** Local WEBCLIP flag, 1 or 0. */
   webclip: 'WEBCLIP',
 } as const;
@@ -33,12 +31,6 @@ export function recordDeclined(session: StorageLike, local: StorageLike): number
 
 export function markInstalled(local: StorageLike): void {
   safeSetItem(local, A2HS_KEYS.installed, '1');
-}
-
-/** True exactly once per device: the first home-screen or PWA open. */
-export function takeFirstOpen(local: StorageLike): boolean {
-  if (safeGetItem(local, A2HS_KEYS.firstOpen) === '1') return false;
-  return safeSetItem(local, A2HS_KEYS.firstOpen, '1');
 }
 
 export const storedWebclip = (local: StorageLike): string | null => safeGetItem(local, A2HS_KEYS.webclip);

@@ -6,7 +6,7 @@ import { localStore, sessionStore } from '../lib/memoryStorage';
 import { showToast } from '../state/ui';
 import { capturedPrompt, onAppInstalled, takePrompt } from './capture';
 import { browserContext } from './context';
-import { isInstalled, markInstalled, recordDeclined, saveWebclip, storedWebclip, takeFirstOpen, wasDeclined } from './memory';
+import { isInstalled, markInstalled, recordDeclined, saveWebclip, storedWebclip, wasDeclined } from './memory';
 import { waitForPrompt } from './prompt';
 import { a2hsMode, isStartPath, mayGetPrompt, webclipFlag } from './rules';
 import { sendStoreData } from './sendStoreData';
@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 let wired = false;
 
-/** Once per page: the installed event, closeA2HS, WEBCLIP, first home-screen open, STORE_DATA. */
+/** Once per page: the installed event, closeA2HS, WEBCLIP, STORE_DATA (marketing fires a2hsFirstOpen itself). */
 function wireOnce(status: StatusInfo, standalone: boolean): void {
   if (wired) return;
   wired = true;
@@ -30,7 +30,6 @@ function wireOnce(status: StatusInfo, standalone: boolean): void {
   });
   window.addEventListener(A2HS_CLOSE_EVENT, () => closeA2hs());
   saveWebclip(localStore(), webclipFlag(location.search, standalone, storedWebclip(localStore())));
-  if (standalone && takeFirstOpen(localStore())) track('a2hsFirstOpen');
   void sendStoreData(status);
 }
 

@@ -13,11 +13,6 @@ const USERS: Record<Merchant, Record<Exclude<Who, 'guest'>, string>> = {
   lotto: { member: 'lottoplayer', agent: 'lottoagent' },
 };
 
-  req.on('error', reject);
-  if (typeof init.body === 'string') req.write(init.body);
-  req.end();
-});
-
 /** Logs a seeded member in through the real, encrypted login API; returns the token. */
 export async function loginToken(username: string, host: string): Promise<string> {
   const res = await securePost(viaLoopback, url('/wps/session/login', host), { username, password: 'Passw0rd!', type: 'username' }, {

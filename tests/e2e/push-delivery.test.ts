@@ -42,10 +42,13 @@ async function clickNotification(context: BrowserContext, id: string): Promise<v
   const worker = context.serviceWorkers().find((w) => w.url().includes('/m/sw.js'));
   if (!worker) throw new Error('no /m/sw.js worker');
   await worker.evaluate(async (messageId) => {
-    const sw = self as unknown as ServiceWorkerGlobalScope;
-    const found = (await sw.registration.getNotifications()).find((n) => (n.data as { id?: string } | null)?.id === messageId);
+    // Runs inside the worker; the Node test tsconfig has no WebWorker lib, so its globals are typed here.
+    interface Shown { data: unknown }
+    interface SwScope { registration: { getNotifications(): Promise<Shown[]> }; dispatchEvent(e: Event): boolean }
+    const g = globalThis as unknown as SwScope & { NotificationEvent: new (type: string, init: { notification: Shown }) => Event };
+    const found = (await g.registration.getNotifications()).find((n) => (n.data as { id?: string } | null)?.id === messageId);
     if (!found) throw new Error(`no notification ${messageId}`);
-    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: found }));
+    g.dispatchEvent(new g.NotificationEvent('notificationclick', { notification: found }));
   }, id);
 }
 
@@ -114,7 +117,7 @@ describe('push', () => {
     await expect.poll(async () => {
       await page.keyboard.press('Shift');
       return prompt.count();
-    }, { timeout: 30_000, intervals: [1000] }).toBe(1);
+    }, { timeout: 30_000, interval: 1000 }).toBe(1);
     await expect(page.evaluate(() => localStorage.getItem('MC_PUSH_PROMPT_DAY'))).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await prompt.getByRole('button', { name: 'Not now' }).click();
     expect(await prompt.count()).toBe(0);

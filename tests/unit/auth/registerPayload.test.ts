@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPixelTrack } from '../../../src/auth/pixelTrack.ts';
 import { registerMethodFor } from '../../../src/auth/clientContext.ts';
 import { buildRegisterPayload, collectRegisterContext, type RegisterContext } from '../../../src/auth/registerPayload.ts';
 import { TRACKING_KEY } from '../../../src/lib/tracking.ts';
@@ -41,18 +40,6 @@ describe('registration payload (spec section 3)', () => {
     expect(registerMethodFor({ inApp: false, standalone: true, webclip: true })).toBe('PWA');
     expect(registerMethodFor({ inApp: false, standalone: false, webclip: true })).toBe('WEBCLIP');
     expect(registerMethodFor({ inApp: false, standalone: false, webclip: false })).toBe('H5');
-  });
-});
-
-describe('pixelTrack', () => {
-  const base = { search: '', cookie: '', saved: new URLSearchParams(), pixelIds: { facebook: '123' }, gaId: 'G-1' };
-  it('null when the visitor brings no ad id', () => expect(buildPixelTrack(base)).toBeNull());
-  it('click ids from the query or saved values, ad cookies, then the merchant pixels', () => {
-    const p = buildPixelTrack({ ...base, search: '?ttclid=T1&utm_source=tiktok', cookie: '_fbp=fb.1.2.3; other=x; _fbc=fb.1.2.F', saved: new URLSearchParams('fbclid=F1') });
-    expect(p).toEqual({ fbclid: 'F1', ttclid: 'T1', utm_source: 'tiktok', fbp: 'fb.1.2.3', fbc: 'fb.1.2.F', facebookPixelId: '123', gtag: 'G-1' });
-  });
-  it('hostile values are dropped', () => {
-    expect(buildPixelTrack({ ...base, search: '?fbclid=%3Cscript%3E', cookie: '_fbp=%E0%A4%A' })).toBeNull();
   });
 });
 

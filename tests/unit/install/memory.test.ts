@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A2HS_KEYS, dismissCount, isInstalled, markInstalled, recordDeclined, takeFirstOpen, wasDeclined } from '../../../src/install/memory.ts';
+import { A2HS_KEYS, dismissCount, isInstalled, markInstalled, recordDeclined, wasDeclined } from '../../../src/install/memory.ts';
 
 describe('add-to-home-screen memory', () => {
   it('declining sets the session flag and counts every dismissal', () => {
@@ -18,11 +18,9 @@ describe('add-to-home-screen memory', () => {
     }
   });
 
-  it('installed is remembered and the first home-screen open fires once', () => {
+  it('installed is remembered', () => {
     expect(isInstalled(localStorage)).toBe(false);
     markInstalled(localStorage);
     expect(isInstalled(localStorage)).toBe(true);
-    expect(takeFirstOpen(localStorage)).toBe(true);
-    expect(takeFirstOpen(localStorage)).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ describe('event report', () => {
 describe('eventID', () => {
   it('is a v4 UUID even where crypto.randomUUID is missing (plain http)', async () => {
     const { eventId } = await import('../../../src/marketing/eventId.ts');
-    const insecure = { getRandomValues: <T extends ArrayBufferView | null>(a: T) => crypto.getRandomValues(a as Uint8Array) as T };
+    const insecure = { getRandomValues: <T extends ArrayBufferView | null>(a: T) => crypto.getRandomValues(a as unknown as Uint8Array) as unknown as T };
     const ids = new Set(Array.from({ length: 50 }, () => eventId(insecure)));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

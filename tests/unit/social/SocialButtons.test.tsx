@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../../contract/flags.ts';
 import { SocialButtons } from '../../../src/social/SocialButtons.tsx';
 import { state as merchant } from '../../../src/state/merchant.ts';
-import { fail, json, ok, statusInfo, stubFetch, testRoot, useWiredMerchant, type Call } from '../ui/helpers.ts';
+import { fail, json, statusInfo, stubFetch, testRoot, useWiredMerchant, type Call } from '../ui/helpers.ts';
 
 const m = vi.hoisted(() => ({ loginWithFirebase: vi.fn(async () => 'logged-in') }));
 vi.mock('../../../src/social/firebaseLogin.ts', () => ({ loginWithFirebase: m.loginWithFirebase }));
