@@ -2,6 +2,7 @@
  * What every successful login does (spec section 4), whatever the method: remembered login saved or
  * cleared, token set, modals closed, session renewed, then the go target, /m/changePsw or /m/home.
  */
+import { track } from '../marketing';
 import { NO_DEFAULT_PASSWORD_CHECK } from '../../contract/auth.ts';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
 import { resetSessionExpiry } from '../api/errors.ts';
@@ -68,6 +69,7 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
   resetSessionExpiry();
   closeAuthDialogs();
   void loadMember();
+  void track('login', { customerId: String(value.id ?? ''), customerName: value.userName });
   const { target, goRefused } = postLoginTarget({
     firstTimeLogin: value.firstTimeLogin === true,
     passwordExpired: value.passwordExpired === true,

@@ -3,6 +3,7 @@
  * released 500 ms after the answer) → success (token stored, remembered login saved when auto login is on,
  * then /m/home or the go target) or an alert, with the captcha cleared for the next try.
  */
+import { track } from '../marketing';
 import type { RegisterResponse } from '../../contract/auth.ts';
 import type { CaptchaFields } from '../../contract/captcha.ts';
 import { registerMember } from '../api/auth.ts';
@@ -54,12 +55,14 @@ async function attempt(form: RegisterForm, o: RegisterOptions): Promise<Register
   if (!status) return fail(null, null);
   const login = o.login !== false;
   const payload = buildRegisterPayload(form, { ...o.extras, login, captcha }, await collectRegisterContext(), status.register.passwordRequired);
+  void track('registerSubmit');
   const env = await registerMember(payload, form.kind === 'mobile');
   if (!env.success) return fail(env.code, env.message);
   if (!isRegisterResponse(env.value, login)) {
     console.error('register: malformed answer', env.value);
     return fail(null, null);
   }
+  void track('register', { customerId: String(env.value.id ?? env.value.customerId ?? ''), customerName: env.value.userName });
   await rememberIfAutoLogin(form, status.merchantCode);
   if (!login) return { status: 'success', value: env.value, target: null };
   return { status: 'success', value: env.value, target: finishRegistration(env.value, o.go) };

@@ -8,6 +8,8 @@ const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', '
 
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(({ default: purify }) => {
+    // Where DOMPurify cannot work it returns its input unchanged: refuse, so the caller shows text only.
+    if (!purify.isSupported) throw new Error('DOMPurify is not supported in this browser');
     // Links leave the site in a new tab without a window reference back to us.
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {

@@ -1,5 +1,6 @@
 /** Free play (GCS_gameTrialLaunch), open to guests: the game opens in the in-frame viewer over the page. */
 import { trialLaunch } from '../api/game.ts';
+import { track } from '../marketing';
 import { openFrame, state as lobby } from '../state/lobby.ts';
 import { recordPlayed } from '../state/favourites.ts';
 import { showAlert } from '../state/ui.ts';
@@ -22,6 +23,7 @@ export async function startTrial(gameId: string, nodeId: string): Promise<void> 
     const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === gameId));
     const card = lane?.cards.find((c) => c.gameId === gameId);
     if (lane && card) recordPlayed({ gameId, vendor: card.vendor, category: lane.title, displayName: card.displayName });
+    void track('startTrial');
     openFrame({ url, title: card?.displayName ?? gameId });
   } finally {
     busy = false;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { launchGame, trialLaunch } from '../api/game';
+import { track } from '../marketing';
 import { useT } from '../i18n';
 import { state as i18n } from '../i18n/state';
 import { flag } from '../state/merchant';
@@ -14,6 +15,9 @@ import { startGameBlocked } from '../lobby/startGameRule';
 import { saveFrame } from '../lobby/frameStore';
 import { LobbyLink } from '../components/lobby/LobbyLink';
 import { PageStyle } from '../components/lobby/PageStyle';
+
+/** The longest a full-page launch waits for its marketing event to be stored. */
+const REPORT_WAIT_MS = 500;
 
 type View = { kind: 'starting' } | { kind: 'blocked' } | { kind: 'invalid' } | LaunchOutcome;
 
@@ -53,10 +57,12 @@ export default function LaunchGamePage() {
       }), signal)),
       open: (gameUrl) => {
         if (category) recordPlayed({ gameId: req.code, vendor: req.vendor, category, displayName: title });
+        const reported = track(req.trial ? 'startTrial' : 'gameLaunch');
         // Lottery providers run full-page and return through backUrl; other games open in the viewer
         // (full-page too when the viewer's session entry cannot be written).
         if (!req.lottery && saveFrame({ url: gameUrl, title, backUrl: req.backUrl })) navigate('~/m/game', { replace: true });
-        else location.assign(gameUrl);
+        // Leaving the page could abort the event's IndexedDB write: wait for it, briefly.
+        else void Promise.race([reported, new Promise((r) => setTimeout(r, REPORT_WAIT_MS))]).finally(() => location.assign(gameUrl));
         return true;
       },
     }).then((outcome) => { if (outcome.kind !== 'cancelled') setView(outcome); });

@@ -36,8 +36,9 @@ function countLoads(page: Page): () => number {
 
 beforeAll(async () => {
   if (!process.env.E2E_UPDATE_DIST_B) {
-    const b = spawnSync('npx', ['vite', 'build', '--outDir', distB, '--emptyOutDir', '--logLevel', 'error'], {
-      env: { ...process.env, VITE_BUILD_ID: BUILD_B_ID }, stdio: ['ignore', 'ignore', 'inherit'],
+    // vitest runs with NODE_ENV=test, which would make a development build (no worker, no update flow).
+    const b = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', distB, '--emptyOutDir', '--logLevel', 'error'], {
+      env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: BUILD_B_ID }, stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (b.status !== 0) throw new Error('second build failed');
   }

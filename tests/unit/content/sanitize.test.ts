@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// happy-dom is not a DOM DOMPurify can rely on, so the cleaning itself is proven in Chromium
+// (tests/e2e/content-announcements.test.ts); here: what the loader does with each DOMPurify answer.
+describe('merchant HTML sanitiser loader', () => {
+  it('configures DOMPurify: forbidden active tags, no inline style, safe new-tab links', async () => {
+    vi.resetModules();
+    const sanitize = vi.fn((html: string, _config: unknown) => `clean:${html}`);
+    let hook: ((node: Element) => void) | null = null;
+    vi.doMock('dompurify', () => ({ default: { isSupported: true, sanitize, addHook: (_: string, fn: (node: Element) => void) => { hook = fn; } } }));
+    const { loadSanitizer } = await import('../../../src/content/sanitize');
+    const clean = await loadSanitizer();
+    expect(clean('<b>x</b>')).toBe('clean:<b>x</b>');
+    const config = sanitize.mock.calls[0]![1] as { FORBID_TAGS: string[]; FORBID_ATTR: string[] };
+    expect(config.FORBID_TAGS).toEqual(expect.arrayContaining(['iframe', 'form', 'style', 'object', 'embed', 'base']));
+    expect(config.FORBID_ATTR).toContain('style');
+    const a = document.createElement('a');
+    a.setAttribute('href', 'https://example.org');
+    hook!(a);
+    expect([a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    vi.doUnmock('dompurify');
+  });
+
+  it('refuses where DOMPurify is unsupported (it would return the HTML unchanged), and retries later', async () => {
+    vi.resetModules();
+    vi.doMock('dompurify', () => ({ default: { isSupported: false, sanitize: (h: string) => h, addHook: () => {} } }));
+    const { loadSanitizer } = await import('../../../src/content/sanitize');
+    await expect(loadSanitizer()).rejects.toThrow(/not supported/);
+    await expect(loadSanitizer()).rejects.toThrow(/not supported/);
+    vi.doUnmock('dompurify');
+  });
+});

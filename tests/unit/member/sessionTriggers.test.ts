@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: string[] = [];
+vi.mock('../../../src/api/member', () => ({
+  getUnreadCount: vi.fn(async () => { calls.push('unread'); return { success: true, value: { count: 4 }, code: '', message: '' }; }),
+  getRankProgress: vi.fn(async () => { calls.push('rank'); return { success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 2 }, playerRankProgress: { labelId: 'g' } }, code: '', message: '' }; }),
+  getDepositSettings: vi.fn(async () => { calls.push('deposit'); return { success: true, value: { totalDepositSuccessCount: 3, depositUrl: '', withdrawUrl: '' }, code: '', message: '' }; }),
+  getPromoCodeEnable: vi.fn(async () => { calls.push('promo'); return { success: true, value: { enabled: true }, code: '', message: '' }; }),
+}));
+vi.mock('../../../src/state/member', async (orig) => ({ ...(await orig<object>()), loadMember: vi.fn(async () => null) }));
+
+const { startSessionTriggers } = await import('../../../src/member/sessionTriggers');
+const session = await import('../../../src/state/session');
+const inbox = await import('../../../src/state/inbox');
+const deposit = await import('../../../src/state/deposit');
+const rank = await import('../../../src/state/rank');
+const promo = await import('../../../src/state/promo');
+const member = await import('../../../src/state/member');
+
+const info = (token: string) => ({ spanId: '', id: '1', token, merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+let stop: () => void = () => {};
+beforeEach(() => { calls.length = 0; session.clearSession(); });
+afterEach(() => stop());
+
+describe('logged-in changes (spec section 4)', () => {
+  it('a login loads promo code, rank, deposit settings and unread; logout resets them', async () => {
+    stop = startSessionTriggers();
+    session.setSession(info('t1'));
+    await vi.waitFor(() => expect(inbox.state.unread).toBe(4));
+    expect(calls.sort()).toEqual(['deposit', 'promo', 'rank', 'unread']);
+    expect(deposit.state.totalDepositSuccessCount).toBe(3);
+    expect(rank.state.progress?.playerRankProgress.labelId).toBe('g');
+    expect(promo.state.promoCodeEnabled).toBe(true);
+
+    member.state.info = { id: '1', account: 'player01', token: 't1', userName: 'player01', type: 0, language: 'EN', clubLabel: null };
+    session.clearSession();
+    await tick();
+    expect(inbox.state.unread).toBe(0);
+    expect(deposit.state.totalDepositSuccessCount).toBeNull();
+    expect(member.state.info).toBeNull();
+    expect(rank.state.progress).toBeNull();
+    expect(promo.state.promoCodeEnabled).toBe(false);
+  });
+
+  it('an answer that arrives after the logout is dropped', async () => {
+    stop = startSessionTriggers();
+    session.setSession(info('t2'));
+    session.clearSession();
+    await tick();
+    await tick();
+    expect(inbox.state.unread).toBe(0);
+    expect(deposit.state.totalDepositSuccessCount).toBeNull();
+  });
+
+  it('a session that exists at start loads at once; the same token again loads nothing more', async () => {
+    session.setSession(info('t3'));
+    stop = startSessionTriggers();
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    session.setSession(info('t3'));
+    await tick();
+    expect(calls).toHaveLength(4);
+  });
+});
