@@ -6,7 +6,6 @@ import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
 import { applyTheme } from './theme';
 import { applyBrand } from './brand';
-import { startInstall } from '../install/startInstall';
 import { startDownloads } from '../download/startDownloads';
 import { hideSplash } from './splash';
 import { markBooted } from '../state/ui';
@@ -18,6 +17,7 @@ import { autoLoginOnMount } from '../auth/autoLoginGate';
 import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
 import { startAfterFirstScreen } from '../metrics/startLater';
+import { afterFirstScreen } from './afterFirstScreen';
 import { startPushWhenSession } from '../push/whenSession';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
@@ -32,9 +32,18 @@ export async function start(): Promise<void> {
     markBooted();
     hideSplash();
   }
-  // Metrics and the domain route load on demand after the first screen (never on the first-paint path).
-  if (merchant.status && merchant.phase === 'ready') startAfterFirstScreen(merchant.status);
+  const status = merchant.status;
+  if (!status || merchant.phase !== 'ready') return;
+  // Off the first screen's path: the player sees the lobby before any of this is fetched.
+  void afterFirstScreen(onLobbyPage(), [
+    () => startAfterFirstScreen(status),
+    () => import('../install/startInstall').then((m) => m.startInstall(status)),
+    () => import('../marketing/start').then((m) => m.startMarketing()),
+    () => startPushWhenSession(),
+  ]);
 }
+
+const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathname) ?? '');
 
 async function boot(): Promise<void> {
   const status = await loadStatus();
@@ -43,23 +52,20 @@ async function boot(): Promise<void> {
     applyBrand(status);
     // Download settings load with the language, so the bar is known by the first full render.
     if (merchant.phase === 'ready') void startDownloads(status).catch((e: unknown) => console.warn('[download] start failed', e));
-    if (merchant.phase === 'ready' && LOBBY_PATHS.includes(stripBase(location.pathname) ?? '')) void loadLobby();
+    if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();
     const registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
-    // The update flow stays off the first-paint path; its first check is 1.5 s after start anyway.
-    void import('../pwa/update').then((m) => m.watchUpdates(registration), (e: unknown) => console.warn('[pwa] update flow not loaded', e));
+    // The update flow stays off the first screen's path; its first check is 1.5 s after start anyway.
+    void afterFirstScreen(onLobbyPage(), [() => import('../pwa/update').then((m) => m.watchUpdates(registration))]);
     if (hasSession()) void loadMember();
-    if (merchant.phase === 'ready') void startInstall(status).catch((e: unknown) => console.warn('[install] start failed', e));
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
     const signInResult = urlResultKind(location.search, location.hash);
     if (merchant.phase === 'ready' && signInResult) void import('../social/urlResult').then((m) => m.handleUrlResult(signInResult));
     // Spec section 4: auto login runs on mount once the merchant (flag, code) is known; its rules skip it cheaply.
-    if (merchant.phase === 'ready') void autoLoginOnMount();
-    // Marketing events (outbox) and push registration are lazy chunks, off the first-paint path; push loads for members only.
-    if (merchant.phase === 'ready') void import('../marketing/start').then((m) => m.startMarketing()).catch((e: unknown) => console.warn('[marketing] start failed', e));
-    if (merchant.phase === 'ready') startPushWhenSession();
+    // A sign-in result being handled is a login already: the remembered one must not race it.
+    if (merchant.phase === 'ready' && !signInResult) void autoLoginOnMount();
   } else {
     // The status screens still need words: the stored choice or EN.
     await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);

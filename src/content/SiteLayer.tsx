@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { loadChat, loadHelp, openChat } from '../cs/customerService';
 import { bindChatEntries, scheduleCustomerService } from '../cs/schedule';
 import { CsNotice } from '../cs/CsNotice';
-import { startSessionTriggers } from '../member/sessionTriggers';
+import { subscribe } from 'valtio';
+import { state as session } from '../state/session';
 import { state as cs } from '../state/cs';
-import { watchLanguage } from '../state/promo';
 import { AnnouncementGate } from './AnnouncementGate';
 
 /**
@@ -13,8 +13,19 @@ import { AnnouncementGate } from './AnnouncementGate';
  * of login and logout. Lazily loaded, so none of it is in the first-paint script.
  */
 export default function SiteLayer({ startedAt }: { startedAt: number }) {
-  useEffect(() => startSessionTriggers(), []);
-  useEffect(() => watchLanguage(), []);
+  // The member-data triggers load with the first session, so a guest's home page does not fetch them.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const start = (): void => {
+      if (stop || !session.info?.token) return;
+      stop = () => {};
+      void import('../member/sessionTriggers').then((m) => { if (!cancelled) stop = m.startSessionTriggers(); });
+    };
+    start();
+    const unsubscribe = subscribe(session, start);
+    return () => { cancelled = true; unsubscribe(); stop?.(); };
+  }, []);
   useEffect(() => scheduleCustomerService({
     load: () => { void loadChat(); void loadHelp(); },
     bind: () => { cs.bound += bindChatEntries(document, () => void openChat()); },

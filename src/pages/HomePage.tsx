@@ -10,7 +10,6 @@ import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
 import { CdnImage } from '../components/lobby/CdnImage';
 import { InviteBanner } from '../components/lobby/InviteBanner';
-import { LobbyStyle } from '../components/lobby/LobbyStyle';
 import { Marquee } from '../components/lobby/Marquee';
 import { SavedLanes } from '../components/lobby/SavedLanes';
 import { TrialHost } from '../components/lobby/TrialHost';
@@ -38,7 +37,6 @@ export function HomePage() {
   const groups = [...new Set(l.banners.map((b) => b.groupName))].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>
-      <LobbyStyle />
       <InviteBanner banner={bannersIn(l.banners, 'm_invite')[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
       <div className="home-logo">
         <CdnImage src={status.mobileTemplate.params.h5_logo} width={120} height={32} label={status.merchantName} eager />

@@ -1,4 +1,3 @@
-import { LobbyStyle } from './LobbyStyle';
 
 /** Styles only the lazily loaded lobby pages use (vendors, matches, the launch page, the game viewer). */
 const CSS = `.vendors{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0 16px;margin:8px 0}
@@ -13,5 +12,5 @@ const CSS = `.vendors{display:flex;flex-wrap:wrap;gap:8px;list-style:none;paddin
 .launch{padding:32px 16px;text-align:center;display:flex;flex-direction:column;align-items:center;gap:12px}`;
 
 export function PageStyle() {
-  return <><LobbyStyle /><style href="tessera-lobby-pages" precedence="medium">{CSS}</style></>;
+  return <style href="tessera-lobby-pages" precedence="medium">{CSS}</style>;
 }

@@ -1,0 +1,42 @@
+/**
+ * Work that must not compete with the first screen (update checks, install prompt, marketing, auto login,
+ * push, metrics): it starts once the lobby has rendered (or boot gave up on it) and the browser is idle.
+ */
+import { subscribe } from 'valtio';
+import { state as lobby } from '../state/lobby';
+
+/** The longest the deferred work waits for the lobby, then for an idle moment. */
+export const LOBBY_WAIT_MS = 3000;
+export const IDLE_WAIT_MS = 2000;
+
+function lobbySettled(onLobbyPage: boolean): Promise<void> {
+  if (!onLobbyPage || lobby.loaded) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, LOBBY_WAIT_MS);
+    const stop = subscribe(lobby, () => { if (lobby.loaded) done(); });
+    function done(): void { clearTimeout(timer); stop(); resolve(); }
+  });
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 200);
+  });
+}
+
+/** Runs each task after the first screen; a task that throws is logged and does not stop the others. */
+export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (() => unknown)[]): Promise<void> {
+  await lobbySettled(onLobbyPage);
+  // One frame so the lobby paints, then an idle moment.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  await idle();
+  for (const task of tasks) {
+    try {
+      const r = task();
+      if (r instanceof Promise) r.catch((e: unknown) => console.warn('[boot] deferred task failed', e));
+    } catch (e) {
+      console.warn('[boot] deferred task failed', e);
+    }
+  }
+}
