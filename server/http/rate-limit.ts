@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../contract/codes.ts';
-import { AUTH_PATHS } from '../../contract/auth.ts';
+import { AUTH_PATHS, AUTH_RELAY } from '../../contract/auth.ts';
+import { RELAY_GAMES, WPS_GAME } from '../../contract/games.ts';
+import { MEMBER_RELAY } from '../../contract/member.ts';
+import { PUSH_RELAY } from '../../contract/push.ts';
 import { RELAY, WPS } from '../../contract/wps.ts';
 import type { AppEnv, RateLimitOptions } from './app-env.ts';
 import { FixedWindows } from './rate-windows.ts';
@@ -12,7 +15,8 @@ export const DEFAULT_RATE_LIMIT: Required<RateLimitOptions> = { perMinute: 300, 
 const KNOWN_PATHS: ReadonlySet<string> = new Set([
   ...Object.values(WPS).filter((p) => p !== WPS.relay),
   ...Object.values(AUTH_PATHS),
-  ...Object.values(RELAY).map((name) => WPS.relay + name),
+  ...Object.values(WPS_GAME),
+  ...[RELAY, AUTH_RELAY, RELAY_GAMES, MEMBER_RELAY, PUSH_RELAY].flatMap((names) => Object.values(names).map((name) => WPS.relay + name)),
 ]);
 
 /** Paths that take a credential or send an SMS: each gets the strict login limit (guessing and SMS pumping). */
