@@ -47,3 +47,6 @@ export const OFFLINE_TOAST_MS = 1500;
 export const NATIVE_DIRECT_DOWNLOAD_VERSION = '2.4.39';
 /** Largest JSON body the reference server reads (and the client sends). */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Performance mark the app sets when the first screen is up; the byte budget and the bench split "first screen" from "later" by it. */
+export const FIRST_SCREEN_MARK = 'tessera:first-screen';

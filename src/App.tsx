@@ -13,8 +13,7 @@ import { AuthDialogs } from './components/auth/AuthDialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteEffects } from './components/RouteEffects';
 import { NotFound } from './pages/NotFound';
-import { InstallMount } from './install/InstallMount';
-import { DownloadBarMount, DownloadDialogsMount } from './download/DownloadMount';
+import { LaterDialogs, LaterDownloadBar } from './components/LaterMounts';
 import { useT } from './i18n';
 import { LayerMount } from './content/LayerMount';
 
@@ -44,7 +43,7 @@ function Shell() {
   if (snap.phase !== 'ready') return <StatusScreen />;
   return (
     <>
-      <DownloadBarMount />
+      <LaterDownloadBar />
       <Header />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary>
@@ -54,8 +53,7 @@ function Shell() {
       <Footer />
       <RouteEffects />
       <LayerMount />
-      <InstallMount />
-      <DownloadDialogsMount />
+      <LaterDialogs />
     </>
   );
 }

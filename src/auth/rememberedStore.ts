@@ -3,9 +3,9 @@ import { localStore } from '../lib/memoryStorage.ts';
 import { safeGetJSON, safeRemove } from '../lib/storage.ts';
 import type { Sealed } from './sealedPassword.ts';
 
-export const REMEMBER_KEY = 'MC_REMEMBER_LOGIN';
-/** Where the legacy front end kept the salt of its base64 password (legacyRemembered.ts reads it). */
-export const LEGACY_SALT_KEY = 'MC_REMEMBER_SALT';
+import { LEGACY_SALT_KEY, REMEMBER_KEY } from './rememberKeys.ts';
+
+export { LEGACY_SALT_KEY, REMEMBER_KEY } from './rememberKeys.ts';
 
 export type RememberedType = 'username' | 'sms';
 export interface RememberedMeta {

@@ -4,6 +4,7 @@
  */
 import { subscribe } from 'valtio';
 import { state as lobby } from '../state/lobby';
+import { markFirstScreen } from '../state/ui';
 
 /** The longest the deferred work waits for the lobby, then for an idle moment. */
 export const LOBBY_WAIT_MS = 3000;
@@ -31,6 +32,7 @@ export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (()
   // One frame so the lobby paints, then an idle moment.
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   await idle();
+  markFirstScreen();
   for (const task of tasks) {
     try {
       const r = task();

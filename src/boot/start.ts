@@ -6,14 +6,13 @@ import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
 import { applyTheme } from './theme';
 import { applyBrand } from './brand';
-import { startDownloads } from '../download/startDownloads';
 import { hideSplash } from './splash';
 import { markBooted } from '../state/ui';
 import { resolveAffiliate, saveRegInfo } from '../lib/affiliate';
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem } from '../lib/storage';
 import { loadLobby } from '../state/lobby';
-import { autoLoginOnMount } from '../auth/autoLoginGate';
+import { REMEMBER_KEY } from '../auth/rememberKeys';
 import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
 import { startAfterFirstScreen } from '../metrics/startLater';
@@ -35,13 +34,19 @@ export async function start(): Promise<void> {
   const status = merchant.status;
   if (!status || merchant.phase !== 'ready') return;
   // Off the first screen's path: the player sees the lobby before any of this is fetched.
+  const sw = registration;
   void afterFirstScreen(onLobbyPage(), [
+    // The update flow's first check is 1.5 s after start anyway.
+    () => sw && import('../pwa/update').then((m) => m.watchUpdates(sw)),
     () => startAfterFirstScreen(status),
+    () => import('../download/startDownloads').then((m) => m.startDownloads(status)),
     () => import('../install/startInstall').then((m) => m.startInstall(status)),
     () => import('../marketing/start').then((m) => m.startMarketing()),
     () => startPushWhenSession(),
   ]);
 }
+
+let registration: ReturnType<typeof registerServiceWorker> | null = null;
 
 const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathname) ?? '');
 
@@ -50,22 +55,21 @@ async function boot(): Promise<void> {
   if (status) {
     applyTheme(status);
     applyBrand(status);
-    // Download settings load with the language, so the bar is known by the first full render.
-    if (merchant.phase === 'ready') void startDownloads(status).catch((e: unknown) => console.warn('[download] start failed', e));
     if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();
-    const registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
-    // The update flow stays off the first screen's path; its first check is 1.5 s after start anyway.
-    void afterFirstScreen(onLobbyPage(), [() => import('../pwa/update').then((m) => m.watchUpdates(registration))]);
+    registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
     if (hasSession()) void loadMember();
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
     const signInResult = urlResultKind(location.search, location.hash);
     if (merchant.phase === 'ready' && signInResult) void import('../social/urlResult').then((m) => m.handleUrlResult(signInResult));
     // Spec section 4: auto login runs on mount once the merchant (flag, code) is known; its rules skip it cheaply.
     // A sign-in result being handled is a login already: the remembered one must not race it.
-    if (merchant.phase === 'ready' && !signInResult) void autoLoginOnMount();
+    // Without a remembered login every skip rule is moot, so its code is not even fetched.
+    if (merchant.phase === 'ready' && !signInResult && safeGetItem(localStore(), REMEMBER_KEY) !== null) {
+      void import('../auth/autoLoginGate').then((m) => m.autoLoginOnMount(), (e: unknown) => console.warn('[auth] auto login not loaded', e));
+    }
   } else {
     // The status screens still need words: the stored choice or EN.
     await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);

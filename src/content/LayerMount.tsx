@@ -1,4 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { state as ui } from '../state/ui';
 
 const SiteLayer = lazy(() => import('./SiteLayer'));
 
@@ -12,12 +14,15 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 /** Mounts the announcements, customer service and member triggers after the shell's first paint. */
 export function LayerMount() {
+  const { firstScreen } = useSnapshot(ui);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   useEffect(() => {
+    // Popups and chat wait for the first screen: the lobby is on display before their code is fetched.
+    if (!firstScreen) return;
     const now = performance.now();
     const id = setTimeout(() => setStartedAt(now), 0);
     return () => clearTimeout(id);
-  }, []);
+  }, [firstScreen]);
   if (startedAt === null) return null;
   return <Quiet><Suspense fallback={null}><SiteLayer startedAt={startedAt} /></Suspense></Quiet>;
 }

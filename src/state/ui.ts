@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { OFFLINE_TOAST_MS } from '../../contract/constants';
+import { FIRST_SCREEN_MARK, OFFLINE_TOAST_MS } from '../../contract/constants';
 import type { MessageKey } from '../i18n';
 
 /** Global UI surfaces: one toast, one queue of alert dialogs, the 'please login' notice. */
@@ -8,6 +8,8 @@ export interface AlertItem { id: number; message: string | null; title?: string 
 export const state = proxy({
   /** Status and language are settled: the shell renders once, with words, instead of twice. */
   booted: false,
+  /** The first screen is on display and the browser was idle: deferred features may load now. */
+  firstScreen: false,
   toast: null as MessageKey | null,
   alerts: [] as AlertItem[],
   pleaseLogin: false,
@@ -18,6 +20,12 @@ let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
 export function markBooted(): void {
   state.booted = true;
+}
+
+export function markFirstScreen(): void {
+  if (state.firstScreen) return;
+  state.firstScreen = true;
+  try { performance.mark(FIRST_SCREEN_MARK); } catch { /* no User Timing: nothing to measure with */ }
 }
 
 export function showToast(key: MessageKey, ms = OFFLINE_TOAST_MS): void {
