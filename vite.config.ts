@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { i18nSplit } from './scripts/i18nSplit';
 import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    i18nSplit('src/i18n/core-keys.json'),
     assetManifest(),
     VitePWA({
       strategies: 'injectManifest',

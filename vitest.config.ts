@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { i18nSplit } from './scripts/i18nSplit';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The catalogue loaders import ?core and ?more parts (scripts/i18nSplit.ts), as in the build.
+        plugins: [i18nSplit('src/i18n/core-keys.json')],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -4,7 +4,8 @@
  */
 import { subscribe } from 'valtio';
 import { state as lobby } from '../state/lobby';
-import { markFirstScreen } from '../state/ui';
+import { markFirstScreen, markFirstScreenUp } from '../state/ui';
+import { loadFullCatalog } from '../i18n';
 
 /** The longest the deferred work waits for the lobby, then for an idle moment. */
 export const LOBBY_WAIT_MS = 3000;
@@ -32,6 +33,9 @@ export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (()
   // One frame so the lobby paints, then an idle moment.
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   await idle();
+  markFirstScreenUp();
+  // Every deferred feature speaks with the catalogue's later keys: they load first.
+  await loadFullCatalog();
   markFirstScreen();
   for (const task of tasks) {
     try {

@@ -15,9 +15,7 @@ import { loadLobby } from '../state/lobby';
 import { REMEMBER_KEY } from '../auth/rememberKeys';
 import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
-import { startAfterFirstScreen } from '../metrics/startLater';
 import { afterFirstScreen } from './afterFirstScreen';
-import { startPushWhenSession } from '../push/whenSession';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -38,11 +36,11 @@ export async function start(): Promise<void> {
   void afterFirstScreen(onLobbyPage(), [
     // The update flow's first check is 1.5 s after start anyway.
     () => sw && import('../pwa/update').then((m) => m.watchUpdates(sw)),
-    () => startAfterFirstScreen(status),
+    () => import('../metrics/startLater').then((m) => m.startAfterFirstScreen(status)),
     () => import('../download/startDownloads').then((m) => m.startDownloads(status)),
     () => import('../install/startInstall').then((m) => m.startInstall(status)),
     () => import('../marketing/start').then((m) => m.startMarketing()),
-    () => startPushWhenSession(),
+    () => import('../push/whenSession').then((m) => m.startPushWhenSession()),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadFullCatalog } from '../i18n';
 import { safeRemove } from '../lib/storage';
 import { CHUNK_RELOADED_KEY, persistentSession, reloadOnceForChunk } from '../pwa/chunkErrors';
 
@@ -7,8 +8,9 @@ import { CHUNK_RELOADED_KEY, persistentSession, reloadOnceForChunk } from '../pw
  * to pick up the new build; a second failure is left to the error boundary (never a white screen).
  */
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  // A lazy page uses the catalogue's later keys: it renders once they are in (they usually are already).
   return lazy(() =>
-    load().then((mod) => {
+    Promise.all([load(), loadFullCatalog()]).then(([mod]) => {
       if (!mod?.default) throw new TypeError('page chunk has no default export');
       // A good load re-arms the one reload, so the next deploy in this session can use it too.
       safeRemove(persistentSession(), CHUNK_RELOADED_KEY);

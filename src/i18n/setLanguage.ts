@@ -3,9 +3,11 @@ import { BCP47, RTL_LANGUAGES, resolveLanguage } from '../../contract/languages.
 import type { Language } from '../../contract/languages.ts';
 import type { Catalog, TextDirection } from './state.ts';
 import { state } from './state.ts';
-import { loadCatalog } from './catalog.ts';
+import { loadCatalog, loadMoreCatalog } from './catalog.ts';
 
 let latest = 0;
+/** Set once the rest of the catalogue is wanted: later language changes then load both parts. */
+let wantMore = false;
 
 function directionOf(lang: Language): TextDirection {
   return RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr';
@@ -33,7 +35,8 @@ export async function setLanguage(code: string, offered: readonly string[], merc
   const call = ++latest;
   let catalog: Catalog;
   try {
-    catalog = await loadCatalog(lang);
+    const [core, more] = await Promise.all([loadCatalog(lang), wantMore ? loadMoreCatalog(lang) : undefined]);
+    catalog = more ? { ...core, ...more } : core;
   } catch (err) {
     console.error(`[i18n] could not load the ${lang} catalogue; keeping ${state.lang}`, err);
     return state.lang;
@@ -42,4 +45,19 @@ export async function setLanguage(code: string, offered: readonly string[], merc
   if (call !== latest) return state.lang;
   apply(lang, catalog);
   return lang;
+}
+
+/**
+ * Loads the rest of the current language's catalogue (the first screen needs only its core keys): after the
+ * first screen, and before any lazily loaded part renders. Never rejects; a failure is logged.
+ */
+export async function loadFullCatalog(): Promise<void> {
+  wantMore = true;
+  const lang = state.lang;
+  try {
+    const more = await loadMoreCatalog(lang);
+    if (state.lang === lang) state.catalog = ref({ ...state.catalog, ...more });
+  } catch (err) {
+    console.error(`[i18n] could not load the rest of the ${lang} catalogue`, err);
+  }
 }

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  vi.doUnmock('../../../src/i18n/locales/ja.json');
+  vi.doUnmock('../../../src/i18n/catalog.ts');
   vi.restoreAllMocks();
 });
 
@@ -34,6 +34,7 @@ describe('setLanguage', () => {
     expect([html.lang, html.dir, i18n.state.dir]).toEqual(['ur', 'rtl', 'rtl']);
     await i18n.setLanguage('UR-LA', LANGUAGES);
     expect([html.lang, html.dir, i18n.state.dir]).toEqual(['ur-Latn', 'ltr', 'ltr']);
+    await i18n.loadFullCatalog();
     expect(i18n.t('back')).toBe('Wapas');
   });
 
@@ -41,6 +42,7 @@ describe('setLanguage', () => {
     await i18n.setLanguage('pt-br', LANGUAGES);
     expect(i18n.state.lang).toBe('PT-BR');
     expect(html.lang).toBe('pt-BR');
+    await i18n.loadFullCatalog();
     expect(i18n.t('login_password')).toBe('Senha');
   });
 
@@ -69,10 +71,14 @@ describe('setLanguage', () => {
   });
 
   it('keeps the previous catalogue when a catalogue fails to load, and does not throw', async () => {
-    await i18n.setLanguage('FR', LANGUAGES);
-    vi.doMock('../../../src/i18n/locales/ja.json', () => {
-      throw new Error('network down');
+    vi.resetModules();
+    vi.doMock('../../../src/i18n/catalog.ts', async (importOriginal) => {
+      const real = await importOriginal<typeof import('../../../src/i18n/catalog.ts')>();
+      return { ...real, loadCatalog: (code: string) => (code === 'JA' ? Promise.reject(new Error('network down')) : real.loadCatalog(code as 'FR')) };
     });
+    i18n = await import('../../../src/i18n/index.ts');
+    await i18n.setLanguage('FR', LANGUAGES);
+    await i18n.loadFullCatalog();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(i18n.setLanguage('JA', LANGUAGES)).resolves.toBe('FR');
     expect(error).toHaveBeenCalledOnce();
@@ -87,6 +93,16 @@ describe('setLanguage', () => {
     await Promise.all([first, second]);
     expect(i18n.state.lang).toBe('VI');
     expect(html.lang).toBe('vi');
+  });
+
+  it('ships the first screen\'s keys first, the rest on loadFullCatalog, and both parts on a later switch', async () => {
+    await i18n.setLanguage('TH', LANGUAGES);
+    expect(i18n.t('nav_home')).not.toBe('nav_home');
+    expect(i18n.t('login_password')).toBe('login_password');
+    await i18n.loadFullCatalog();
+    expect(i18n.t('login_password')).not.toBe('login_password');
+    await i18n.setLanguage('VI', LANGUAGES);
+    expect(i18n.t('login_password')).not.toBe('login_password');
   });
 });
 
