@@ -1,11 +1,12 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../src/i18n/index.ts';
+import { loadFullCatalog, setLanguage } from '../../../src/i18n/index.ts';
 import { showPrompt } from '../../../src/push/showPrompt.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeAll(async () => { await setLanguage('EN', ['EN']); });
+// The prompt opens after the first screen, when the whole catalogue is in.
+beforeAll(async () => { await setLanguage('EN', ['EN']); await loadFullCatalog(); });
 afterEach(() => vi.unstubAllGlobals());
 
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="push-prompt"]');
