@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, ready, url } from './browser';
+import { dismissPopups, launch, ready, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -10,6 +10,8 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KH
 
 async function open(path: string, host = 'localhost', userAgent = ANDROID): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
+  // The popup announcements would cover the bar; their own tests are in content-announcements.
+  await dismissPopups(context);
   const page = await context.newPage();
   await page.goto(url(path, host));
   await ready(page);
