@@ -2,7 +2,7 @@
  * The registration payload of spec section 3, built from the form, the captcha or social sign-in result
  * and the context (registerMethod, linkId, affiliate and referral codes, domain, pixelTrack).
  */
-import type { RegisterMethod, RegisterPayload } from '../../contract/auth.ts';
+import type { RegisterPayload } from '../../contract/auth.ts';
 import type { CaptchaFields } from '../../contract/captcha.ts';
 import { resolveAffiliate } from '../lib/affiliate.ts';
 import { localStore } from '../lib/memoryStorage.ts';
@@ -25,17 +25,9 @@ export interface RegisterExtras {
   smsTemplate?: string;
 }
 
-export interface RegisterContext {
-  registerMethod: RegisterMethod;
-  registerUrl: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  linkId: string | null;
-  affiliateCode: string | null;
-  referralCode: string | null;
-  domain: string;
-  pixelTrack: Record<string, string> | null;
-}
+/** The part of the payload the page's context gives (spec section 3), whatever the form. */
+export type RegisterContext = Pick<RegisterPayload,
+  'registerMethod' | 'registerUrl' | 'loginDeviceId' | 'isOfficialAppLogin' | 'linkId' | 'affiliateCode' | 'referralCode' | 'domain' | 'pixelTrack'>;
 
 /**
  * Pure. A mobile registration without the password-required setting sends no password: the server

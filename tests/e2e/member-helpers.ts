@@ -1,7 +1,9 @@
 /** Shared steps of the member and content end-to-end tests (member-*.test.ts, content-*.test.ts). */
-import { request as httpRequest } from 'node:http';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { securePost, type Fetcher } from '../support/secureRequest.ts';
+import { securePost } from '../support/secureRequest.ts';
+import { viaLoopback } from '../support/loopback.ts';
+
+export { viaLoopback };
 import { ready, url } from './browser';
 
 export type Who = 'guest' | 'member' | 'agent';
@@ -13,20 +15,6 @@ export const USERS: Record<string, Record<Exclude<Who, 'guest'>, string>> = {
   [CLUB]: { member: 'clubplayer', agent: 'clubagent' },
 };
 
-/** Node does not resolve *.localhost: calls go to the loopback address with the merchant's host in Host. */
-export const viaLoopback: Fetcher = (target, init = {}) => new Promise<Response>((resolve, reject) => {
-  const u = new URL(target);
-  const headers = { ...(init.headers as Record<string, string> | undefined), Host: u.host };
-  const req = httpRequest({ host: '127.0.0.1', port: u.port, path: u.pathname + u.search, method: init.method ?? 'GET', headers }, (res) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0 })));
-    res.on('error', reject);
-  });
-  req.on('error', reject);
-  if (typeof init.body === 'string') req.write(init.body);
-  req.end();
-});
 
 export async function tokenFor(username: string, host: string): Promise<string> {
   const res = await securePost(viaLoopback, url('/wps/session/login', host), { username, password: 'Passw0rd!', type: 'username' }, { merchant: MERCHANT[host] ?? 'demo' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WPS } from '../../../contract/wps.ts';
-import { applyTheme, isOwnHost } from '../../../src/boot/theme.ts';
+import { applyBrand } from '../../../src/boot/brand.ts';
+import { applyTheme } from '../../../src/boot/theme.ts';
 import { setUrl, statusInfo } from './helpers.ts';
 
 const ORIGIN = 'https://acme.example';
@@ -29,9 +30,12 @@ describe('applyTheme', () => {
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#112233');
   });
 
+});
+
+describe('applyBrand: manifest and apple touch icon', () => {
   it('links the per-merchant manifest with merchantCode and a cache-busting time', () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
-    applyTheme(statusInfo({ merchantCode: 'a&b c' }));
+    applyBrand(statusInfo({ merchantCode: 'a&b c' }), ORIGIN);
     const href = link('manifest')?.getAttribute('href') ?? '';
     const url = new URL(href, ORIGIN);
     expect(url.pathname).toBe(WPS.manifest);
@@ -40,15 +44,15 @@ describe('applyTheme', () => {
   });
 
   it('a second call replaces the manifest link instead of adding one', () => {
-    applyTheme(statusInfo({ merchantCode: 'one' }));
-    applyTheme(statusInfo({ merchantCode: 'two' }));
+    applyBrand(statusInfo({ merchantCode: 'one' }), ORIGIN);
+    applyBrand(statusInfo({ merchantCode: 'two' }), ORIGIN);
     const all = document.head.querySelectorAll('link[rel="manifest"]');
     expect(all).toHaveLength(1);
     expect(all[0]!.getAttribute('href')).toContain('merchantCode=two');
   });
 
   it.each([`${ORIGIN}/cdn/acme/apple-touch-icon.png`, '/cdn/acme/icon.png'])('applies an apple-touch-icon on the own origin (%s)', (icon) => {
-    applyTheme(withIcon(icon));
+    applyBrand(withIcon(icon), ORIGIN);
     expect(new URL(link('apple-touch-icon')?.href ?? '', ORIGIN).origin).toBe(ORIGIN);
   });
 
@@ -61,15 +65,8 @@ describe('applyTheme', () => {
     ['malformed', 'http://[::1'],
     ['empty', ''],
   ])('does not apply an apple-touch-icon from %s', (_label, icon) => {
-    applyTheme(withIcon(icon));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    applyBrand(withIcon(icon), ORIGIN);
     expect(link('apple-touch-icon')).toBeNull();
-  });
-});
-
-describe('isOwnHost', () => {
-  it('compares full origins and never throws', () => {
-    expect(isOwnHost('/x.png', ORIGIN)).toBe(true);
-    expect(isOwnHost('https://acme.example:444/x.png', ORIGIN)).toBe(false);
-    expect(isOwnHost('http://[', ORIGIN)).toBe(false);
   });
 });
