@@ -50,7 +50,9 @@ export default defineConfig({
       injectManifest: {
         // offline.html is precached for navigations that cannot be served; asset-manifest.json never is.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/sw.js'],
+        // Not precached: parts that only work online anyway (Firebase sign-in and messaging, the login
+        // encryption worker, the sanitiser of merchant HTML fetched live); each entry costs service-worker bytes.
+        globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
       },
       devOptions: { enabled: false },

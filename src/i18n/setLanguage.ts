@@ -21,7 +21,8 @@ function apply(lang: Language, catalog: Catalog): void {
   }
   state.lang = lang;
   state.dir = dir;
-  state.catalog = ref(catalog);
+  // The store owns its copy: loadFullCatalog adds keys to it in place.
+  state.catalog = ref({ ...catalog });
   state.ready = true;
 }
 
@@ -56,7 +57,9 @@ export async function loadFullCatalog(): Promise<void> {
   const lang = state.lang;
   try {
     const more = await loadMoreCatalog(lang);
-    if (state.lang === lang) state.catalog = ref({ ...state.catalog, ...more });
+    // In place, without a store notification: what is on screen uses only the first screen's keys, so
+    // re-rendering all of it (hundreds of ms on a slow phone) would change nothing; later parts read the new keys.
+    if (state.lang === lang) Object.assign(state.catalog as Record<string, string>, more);
   } catch (err) {
     console.error(`[i18n] could not load the rest of the ${lang} catalogue`, err);
   }
