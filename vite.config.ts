@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { i18nSplit } from './scripts/i18nSplit';
+import { i18nSplit } from './scripts/i18nSplit.ts';
 import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { i18nSplit } from './scripts/i18nSplit';
+import { i18nSplit } from './scripts/i18nSplit.ts';
 
 export default defineConfig({
   test: {
