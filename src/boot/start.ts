@@ -1,7 +1,7 @@
 import { loadStatus, state as merchant } from '../state/merchant';
 import { hasSession, state as session, updateSession } from '../state/session';
 import { loadMember } from '../state/member';
-import { setLanguage } from '../i18n';
+import { loadFullCatalog, setLanguage } from '../i18n';
 import { initLanguage, LANGUAGE_KEY } from '../actions/changeLanguage';
 import { registerServiceWorker } from '../pwa/registerSw';
 import { applyTheme } from './theme';
@@ -61,12 +61,16 @@ async function boot(): Promise<void> {
     if (hasSession()) void loadMember();
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
     const signInResult = urlResultKind(location.search, location.hash);
-    if (merchant.phase === 'ready' && signInResult) void import('../social/urlResult').then((m) => m.handleUrlResult(signInResult));
+    // These run before the first screen is up, and speak with the catalogue's later keys: those load first.
+    if (merchant.phase === 'ready' && signInResult) {
+      void Promise.all([import('../social/urlResult'), loadFullCatalog()]).then(([m]) => m.handleUrlResult(signInResult));
+    }
     // Spec section 4: auto login runs on mount once the merchant (flag, code) is known; its rules skip it cheaply.
     // A sign-in result being handled is a login already: the remembered one must not race it.
     // Without a remembered login every skip rule is moot, so its code is not even fetched.
     if (merchant.phase === 'ready' && !signInResult && safeGetItem(localStore(), REMEMBER_KEY) !== null) {
-      void import('../auth/autoLoginGate').then((m) => m.autoLoginOnMount(), (e: unknown) => console.warn('[auth] auto login not loaded', e));
+      void Promise.all([import('../auth/autoLoginGate'), loadFullCatalog()])
+        .then(([m]) => m.autoLoginOnMount(), (e: unknown) => console.warn('[auth] auto login not loaded', e));
     }
   } else {
     // The status screens still need words: the stored choice or EN.

@@ -12,6 +12,8 @@ async function open(path: string, host = 'localhost', userAgent = ANDROID): Prom
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
   // The popup announcements would cover the bar; their own tests are in content-announcements.
   await dismissPopups(context);
+  // The add-to-home-screen sheet (its own tests are in install-a2hs) would sit over the page.
+  await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
   const page = await context.newPage();
   await page.goto(url(path, host));
   await ready(page);
@@ -42,6 +44,7 @@ describe('download bar', () => {
 
   it('closed stays closed for the session and marks the app window shown', async () => {
     const { page, close } = await open('/m/home');
+    await bar(page).waitFor();
     await bar(page).getByRole('button', { name: 'Close the download bar' }).click();
     await bar(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => [sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'), sessionStorage.getItem('MC_APP_WINDOW_SHOWN')])).toEqual(['1', '1']);

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { securePost } from '../support/secureRequest.ts';
 import { viaLoopback } from '../support/loopback.ts';
-import { phone, ready, url } from './browser';
+import { phone, url } from './browser';
 
 export type Who = 'guest' | 'member' | 'agent';
 export type Merchant = 'demo' | 'lotto';
@@ -37,8 +37,9 @@ export async function openAs(browser: Browser, who: Who, merchant: Merchant, pat
   if (init) await init(page);
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(url(token ? `${path}${sep}token=${token}` : path, host));
-  await ready(page);
-  if (token) {
+  // A launch page may already have left for the game (outside /m/) by the time the splash would be checked.
+  await page.waitForFunction(() => document.getElementById('splash')?.hidden === true || !location.pathname.startsWith('/m/'), null, { timeout: 20_000 });
+  if (token && new URL(page.url()).pathname.startsWith('/m/')) {
     await page.waitForFunction((name) => sessionStorage.getItem('MC_SESSION_INFO')?.includes(`"userName":"${name}"`) === true, userName);
   }
   return { context, page, token, host, userName };
