@@ -26,8 +26,6 @@ export const CODES = {
   regionRestricted: 'access.denied',
   /** Member language update refused for member type 4 (no language sync, spec section 6). */
   languageSyncNotAllowed: 'member.language.not.allowed',
-  /** Login type the reference server does not implement yet (sms, firebase, line, telegram). */
-  loginTypeUnsupported: 'login.type.unsupported',
   // ---- authentication (reference server) ----
   /** The login or registration method is switched off for this merchant (whitelabel flag) or not configured. */
   loginMethodDisabled: 'login.method.disabled',
