@@ -10,6 +10,7 @@ import { loadFullCatalog } from '../i18n';
 /** The longest the deferred work waits for the lobby, then for an idle moment. */
 export const LOBBY_WAIT_MS = 3000;
 export const IDLE_WAIT_MS = 2000;
+export const FRAME_WAIT_MS = 100;
 
 function lobbySettled(onLobbyPage: boolean): Promise<void> {
   if (!onLobbyPage || lobby.loaded) return Promise.resolve();
@@ -30,8 +31,11 @@ function idle(): Promise<void> {
 /** Runs each task after the first screen; a task that throws is logged and does not stop the others. */
 export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (() => unknown)[]): Promise<void> {
   await lobbySettled(onLobbyPage);
-  // One frame so the lobby paints, then an idle moment.
-  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // One frame so the lobby paints, then an idle moment; a hidden page gets no frames, so a timer caps the wait.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() => { clearTimeout(timer); resolve(); });
+  });
   await idle();
   markFirstScreenUp();
   // Every deferred feature speaks with the catalogue's later keys: they load first.
