@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Snapshot } from 'valtio';
 import type { GameLane } from '../../contract/wps';
 import { categoryTitleKey, pageOfCategory } from '../lobby/categoryPages';
@@ -6,8 +7,11 @@ import { useT } from '../i18n';
 import { GameCardView } from './lobby/GameCardView';
 import { LobbyLink } from './lobby/LobbyLink';
 
-/** One game lane: title, game count, vendors, cards (accountTypeName, displayName, freeplay), "see all". */
-export function GameLaneView({ lane, backUrl, lite }: { lane: Snapshot<GameLane>; backUrl: string; lite: boolean }) {
+/**
+ * One game lane: title, game count, vendors, cards (accountTypeName, displayName, freeplay), "see all".
+ * Memoised: the lobby adds lanes a few at a time, and lanes already on screen must not render again.
+ */
+export const GameLaneView = memo(function GameLaneView({ lane, backUrl, lite }: { lane: Snapshot<GameLane>; backUrl: string; lite: boolean }) {
   const t = useT();
   const key = categoryTitleKey(lane.title);
   const title = key ? t(key) : lane.title;
@@ -24,4 +28,4 @@ export function GameLaneView({ lane, backUrl, lite }: { lane: Snapshot<GameLane>
       {page && <p><LobbyLink href={`/m${page.path}`} onIntent={prefetchCategoryPage}>{t('see_all', { name: title })}</LobbyLink></p>}
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
-import { bannersIn, loadLobby, state as lobby } from '../state/lobby';
+import { loadLobby, state as lobby } from '../state/lobby';
 import { useT } from '../i18n';
 import { GameLaneView } from '../components/GameLaneView';
 import { useProgressiveCount } from '../components/useProgressiveCount';
@@ -16,9 +16,22 @@ import { TrialHost } from '../components/lobby/TrialHost';
 import { useBannerContext } from '../components/lobby/useBannerContext';
 import { liteMode } from '../lobby/lite';
 import { rememberHomescreen } from '../lobby/launchContext';
+import type { Banner } from '../../contract/wps';
 
 /** Groups with a place of their own: the top row, the invite banner, and the download popups. */
 const OWN_PLACE = new Set(['m_top', 'm_invite', 'm_popup1', 'm_popup2']);
+const NONE: readonly Banner[] = [];
+
+/** Banners by group name, in first-seen group order; stable arrays for the memoised rows. */
+function byGroup(banners: readonly Banner[]): Map<string, Banner[]> {
+  const groups = new Map<string, Banner[]>();
+  for (const b of banners) {
+    const list = groups.get(b.groupName);
+    if (list) list.push(b);
+    else groups.set(b.groupName, [b]);
+  }
+  return groups;
+}
 
 /** Home: logo, invite banner, marquee, banners by group, sticky category bar, saved games, game lanes. */
 export function HomePage() {
@@ -32,21 +45,22 @@ export function HomePage() {
     if (!lobby.loaded) void loadLobby();
   }, []);
   const shown = useProgressiveCount(l.lanes.length);
+  const banners = useMemo(() => byGroup(l.banners), [l.banners]);
   const status = m.status;
   if (!status) return null;
-  const groups = [...new Set(l.banners.map((b) => b.groupName))].filter((g) => !OWN_PLACE.has(g));
+  const groups = [...banners.keys()].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>
-      <InviteBanner banner={bannersIn(l.banners, 'm_invite')[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
+      <InviteBanner banner={banners.get('m_invite')?.[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
       <div className="home-logo">
         <CdnImage src={status.mobileTemplate.params.h5_logo} width={120} height={32} label={status.merchantName} eager />
         <h1>{status.merchantName}</h1>
       </div>
       <LastUpdatedMark />
       <Marquee lines={l.marquee} label={t('announcements_label')} />
-      <BannerGroup group="m_top" banners={bannersIn(l.banners, 'm_top')} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
+      <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />
-      {groups.map((g) => <BannerGroup key={g} group={g} banners={bannersIn(l.banners, g)} ctx={ctx} label={t('banners_label')} lite={lite} />)}
+      {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
       <SavedLanes lanes={l.lanes} backUrl={ctx.backUrl} lite={lite} />
       {l.lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} backUrl={ctx.backUrl} lite={lite} />)}
       <TrialHost />

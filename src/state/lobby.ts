@@ -56,10 +56,6 @@ function marqueeText(a: Announcement): string {
   return text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500);
 }
 
-export function bannersIn(banners: readonly Banner[], group: string): Banner[] {
-  return banners.filter((b) => b.groupName === group);
-}
-
 export function openFrame(game: FrameGame): void {
   state.frame = game;
 }

@@ -38,6 +38,21 @@ describe('the full lobby on /m/home', () => {
     }
   }
 
+  it('the marquee runs at 60 px/s: one pass lasts (text + box width) / 60 seconds', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo');
+    await lobbyReady(page);
+    const span = page.locator('.marquee span');
+    await page.waitForFunction(() => (document.querySelector<HTMLElement>('.marquee span')?.style.animationDuration ?? '') !== '');
+    const { seconds, travel } = await span.evaluate((e) => ({
+      seconds: parseFloat((e as HTMLElement).style.animationDuration),
+      // The span's padding-left is the box width, so its scroll width is the whole distance travelled.
+      travel: e.scrollWidth,
+    }));
+    expect(travel).toBeGreaterThan(300);
+    expect(seconds).toBeCloseTo(travel / 60, 0);
+    await context.close();
+  });
+
   it('images are sized, lazy below the fold and served from the merchant\'s CDN', async () => {
     const { context, page } = await openAs(browser, 'guest', 'demo');
     await lobbyReady(page);

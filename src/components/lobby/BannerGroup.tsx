@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Banner } from '../../../contract/wps';
 import { bannerAction, type BannerContext } from '../../lobby/bannerAction';
 import { CdnImage } from './CdnImage';
@@ -29,8 +30,8 @@ function BannerItem({ banner, ctx, eager }: { banner: Banner; ctx: BannerContext
   }
 }
 
-/** One banner group as a swipeable row; in lite mode only its first banner. */
-export function BannerGroup({ group, banners, ctx, label, eagerFirst = false, lite = false }: {
+/** One banner group as a swipeable row; in lite mode only its first banner. Memoised: lanes load after it. */
+export const BannerGroup = memo(function BannerGroup({ group, banners, ctx, label, eagerFirst = false, lite = false }: {
   group: string; banners: readonly Banner[]; ctx: BannerContext; label: string; eagerFirst?: boolean; lite?: boolean;
 }) {
   const shown = lite ? banners.slice(0, 1) : banners;
@@ -40,4 +41,4 @@ export function BannerGroup({ group, banners, ctx, label, eagerFirst = false, li
       {shown.map((b, i) => <BannerItem key={b.id} banner={b} ctx={ctx} eager={eagerFirst && i === 0} />)}
     </section>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { CATEGORY_PAGES } from '../../lobby/categoryPages';
 import { prefetchCategoryPage } from '../../lobby/prefetch';
 import { useT } from '../../i18n';
 import { LobbyLink } from './LobbyLink';
 
 /** The sticky container of the lobby: category links stay under the header while lanes scroll. */
-export function CategoryNav({ current }: { current?: string }) {
+export const CategoryNav = memo(function CategoryNav({ current }: { current?: string }) {
   const t = useT();
   return (
     <div className="sticky" data-testid="sticky-container">
@@ -19,4 +20,4 @@ export function CategoryNav({ current }: { current?: string }) {
       </nav>
     </div>
   );
-}
+});

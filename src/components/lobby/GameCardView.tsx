@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameCard } from '../../../contract/wps';
 import { launchHref } from '../../lobby/gameKind';
@@ -16,7 +17,7 @@ export interface CardProps {
 }
 
 /** One game: a link that launches it, a favourite toggle and, for free-play games, a trial button. */
-export function GameCardView({ card, category, backUrl, lite }: CardProps) {
+export const GameCardView = memo(function GameCardView({ card, category, backUrl, lite }: CardProps) {
   const t = useT();
   const fav = useSnapshot(favourites);
   const starred = fav.favourites.some((g) => g.gameId === card.gameId);
@@ -36,4 +37,4 @@ export function GameCardView({ card, category, backUrl, lite }: CardProps) {
       )}
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Banner } from '../../../contract/wps';
 import { bannerAction, type BannerContext } from '../../lobby/bannerAction';
 import { sessionStore } from '../../lib/memoryStorage';
@@ -15,7 +15,7 @@ export function showInvite(referralEnabled: boolean, banner: Banner | undefined,
 }
 
 /** The top invite banner; closing it hides it for the rest of the session. */
-export function InviteBanner({ banner, referralEnabled, ctx }: { banner: Banner | undefined; referralEnabled: boolean; ctx: BannerContext }) {
+export const InviteBanner = memo(function InviteBanner({ banner, referralEnabled, ctx }: { banner: Banner | undefined; referralEnabled: boolean; ctx: BannerContext }) {
   const t = useT();
   const [closed, setClosed] = useState(() => safeGetItem(sessionStore(), INVITE_CLOSED_KEY) === '1');
   if (!showInvite(referralEnabled, banner, closed)) return null;
@@ -30,4 +30,4 @@ export function InviteBanner({ banner, referralEnabled, ctx }: { banner: Banner 
       }}>×</button>
     </aside>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { GameLane } from '../../../contract/wps';
 import type { SavedGame } from '../../lobby/gameList';
@@ -25,7 +26,7 @@ function SavedLane({ titleKey, games, lanes, backUrl, lite, id }: {
 }
 
 /** Recently played and favourite games, from this device's storage. */
-export function SavedLanes({ lanes, backUrl, lite }: { lanes: Snapshot<GameLane[]>; backUrl: string; lite: boolean }) {
+export const SavedLanes = memo(function SavedLanes({ lanes, backUrl, lite }: { lanes: Snapshot<GameLane[]>; backUrl: string; lite: boolean }) {
   const f = useSnapshot(favourites);
   return (
     <>
@@ -33,4 +34,4 @@ export function SavedLanes({ lanes, backUrl, lite }: { lanes: Snapshot<GameLane[
       <SavedLane id="favourites" titleKey="favourites" games={f.favourites} lanes={lanes} backUrl={backUrl} lite={lite} />
     </>
   );
-}
+});

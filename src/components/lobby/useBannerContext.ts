@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { BASE } from '../../../contract/routes';
@@ -14,12 +15,18 @@ export function useBannerContext(): BannerContext {
   const [path] = useLocation();
   const search = useSearch();
   const info = s.info;
-  return {
+  const mainDomain = m.status?.mainDomain ?? '';
+  const token = info?.token || null;
+  const userName = mem.info?.userName || info?.userName || '';
+  const agent = isAgent(mem.info) || info?.type === 1 || info?.type === 2;
+  const backUrl = `${BASE}${path === '/' ? '/home' : path}${search ? `?${search}` : ''}`;
+  // One object per distinct context, so memoised banner rows do not render again for nothing.
+  return useMemo(() => ({
     origin: location.origin,
-    own: { current: location.hostname, mainDomain: m.status?.mainDomain ?? '' },
-    token: info?.token || null,
-    userName: mem.info?.userName || info?.userName || '',
-    isAgent: isAgent(mem.info) || info?.type === 1 || info?.type === 2,
-    backUrl: `${BASE}${path === '/' ? '/home' : path}${search ? `?${search}` : ''}`,
-  };
+    own: { current: location.hostname, mainDomain },
+    token,
+    userName,
+    isAgent: agent,
+    backUrl,
+  }), [mainDomain, token, userName, agent, backUrl]);
 }
