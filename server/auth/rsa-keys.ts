@@ -26,17 +26,17 @@ export function generateRsaKey(): Promise<GeneratedRsaKey> {
 
 /**
  * The key endpoint's answer. The advertised version is the merchant's setting (config.security);
- * the key row's own `scheme` only stands in for a config written before that setting existed.
+ * a config without it gets v2, the stronger scheme (the server accepts both either way).
  */
 export async function findRsaKeyInfo(db: Db, merchant: string): Promise<RsaKeyInfo | null> {
   const row = await db.selectFrom('rsa_keys')
     .innerJoin('merchants', 'merchants.code', 'rsa_keys.merchant')
-    .select(['rsa_keys.key_id', 'rsa_keys.public_modulus_hex', 'rsa_keys.scheme', 'merchants.config'])
+    .select(['rsa_keys.key_id', 'rsa_keys.public_modulus_hex', 'merchants.config'])
     .where('rsa_keys.merchant', '=', merchant)
     .executeTakeFirst();
   if (!row) return null;
   const advertised = (row.config as { security?: { encryption?: unknown } }).security?.encryption;
-  const version = advertised === 'v1' || advertised === 'v2' ? advertised : row.scheme;
+  const version = advertised === 'v1' ? 'v1' : 'v2';
   return { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: version };
 }
 

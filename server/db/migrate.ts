@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_init.ts';
 import * as m0002 from './migrations/0002_auth.ts';
 import * as m0003 from './migrations/0003_push.ts';
 import * as m0004 from './migrations/0004_member_feedback.ts';
+import * as m0005 from './migrations/0005_drop_rsa_scheme.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_push': m0003,
   '0004_member_feedback': m0004,
+  '0005_drop_rsa_scheme': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

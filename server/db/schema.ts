@@ -125,7 +125,6 @@ export interface RsaKeysTable {
   key_id: string;
   private_key_pem: string;
   public_modulus_hex: string;
-  scheme: 'v1' | 'v2';
   created_at: Timestamp;
 }
 

@@ -65,6 +65,5 @@ async function seedRsaKey(db: Db, m: MerchantSeed): Promise<void> {
     key_id: key.keyId,
     private_key_pem: key.privateKeyPem,
     public_modulus_hex: key.modulusHex,
-    scheme: m.rsaScheme,
   }).onConflict((oc) => oc.column('merchant').doNothing()).execute();
 }

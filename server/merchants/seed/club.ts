@@ -11,7 +11,6 @@ export const clubSeed: MerchantSeed = {
   code: 'club',
   name: 'Club Royale',
   domains: ['*.club.localhost'],
-  rsaScheme: 'v2',
   config: {
     ...demoSeed.config,
     whitelabel: flagsOn(['CBS3', 'PWDEXPFORCECHANGE3', 'REG3', 'MOBILENUMREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'SSOMANUALREG3']),

@@ -24,7 +24,6 @@ export const demoSeed: MerchantSeed = {
   code: 'demo',
   name: 'Demo Casino',
   domains: ['localhost', '127.0.0.1', '::1', '*.demo.localhost'],
-  rsaScheme: 'v2',
   config: {
     whitelabel: flagsOn(['CBS3', 'MOBILEAUTOLOGIN3', 'PWDEXPFORCECHANGE3', 'WEBCLIP', 'REG3', 'MOBILENUMREG3', 'UPDATEMOBILEICC3',
       'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'FIREBASECREATEACC3']),

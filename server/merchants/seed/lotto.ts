@@ -20,7 +20,6 @@ export const lottoSeed: MerchantSeed = {
   code: 'lotto',
   name: 'Lotto Star',
   domains: ['*.lotto.localhost'],
-  rsaScheme: 'v1',
   config: {
     whitelabel: flagsOn(['STARTGAMEINAPP3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'SSOMANUALREG3', 'REG3', 'MOBILENUMREG3']),
     languages: ['TH', 'EN', 'VI'],

@@ -12,12 +12,11 @@ export interface SeedMember {
   inboxUnread: number;
 }
 
-/** A merchant as the seed writes it: row, domains, key scheme, members. */
+/** A merchant as the seed writes it: row, domains, configuration, members. */
 export interface MerchantSeed {
   code: string;
   name: string;
   domains: string[];
-  rsaScheme: 'v1' | 'v2';
   config: MerchantConfig;
   members: SeedMember[];
 }
