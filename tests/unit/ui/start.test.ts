@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WPS } from '../../../contract/wps.ts';
+import { afterFirstScreen } from '../../../src/boot/afterFirstScreen.ts';
 import { start } from '../../../src/boot/start.ts';
 import { state as i18n } from '../../../src/i18n/index.ts';
 import { SPLASH_KEY } from '../../../src/lib/splash.ts';
@@ -10,11 +11,16 @@ import { state as ui } from '../../../src/state/ui.ts';
 import { RELAY } from '../../../contract/wps.ts';
 import { json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts';
 
+// The deferred features are their own modules' tests: here they are only handed over, never run
+// (they would keep importing after the test environment is gone).
+vi.mock('../../../src/boot/afterFirstScreen.ts', () => ({ afterFirstScreen: vi.fn(() => Promise.resolve()) }));
+
 let splash: HTMLElement;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const statusOr = (value: unknown, other: unknown = null) => (url: string) => json(ok(url.includes(WPS.status) ? value : other));
 
 beforeEach(() => {
+  vi.mocked(afterFirstScreen).mockClear();
   resetApi();
   setUrl('https://www.acme.example/m/home');
   splash = document.createElement('div');
@@ -45,6 +51,9 @@ describe('start', () => {
     expect(i18n.lang).toBe('ES');
     expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
+    // On the lobby, the deferred features wait for it: update, metrics, downloads, install, marketing, push.
+    expect(afterFirstScreen).toHaveBeenLastCalledWith(true, expect.any(Array));
+    expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(6);
   });
 
   it('fills the merchant code of a session handed over in the URL, and loads the member', async () => {
@@ -63,6 +72,7 @@ describe('start', () => {
     expect(merchant.phase).toBe('network_error');
     expect(i18n.ready).toBe(true);
     expect(ui.booted).toBe(true);
+    expect(afterFirstScreen).not.toHaveBeenCalled();
     expect(splash.hidden).toBe(true);
   });
 
