@@ -4,6 +4,7 @@
  * support, a failed registration) the page sends them itself with the same runner.
  */
 import { openDB, type IDBPDatabase } from 'idb';
+import { STORAGE_WRITE_CAP_BYTES } from '../../contract/constants.ts';
 import { IDB_NAME, IDB_VERSION, STORES, upgradeTesseraDb, type TesseraDB } from '../../contract/idb.ts';
 import { SW_MESSAGES } from '../../contract/messages.ts';
 import { newEntry } from '../../contract/outbox.ts';
@@ -60,8 +61,14 @@ export function requestFlush(): void {
   }, navigator.serviceWorker && !import.meta.env.DEV ? PAGE_FLUSH_DELAY_MS : 0);
 }
 
-/** Stores the report, then asks for a flush; false when IndexedDB refused it (logged: the event is lost). */
+/** Stores the report, then asks for a flush; false when it is over the write cap or IndexedDB refused it (logged). */
 export async function enqueue(report: EventReport): Promise<boolean> {
+  // Spec section 5's write cap holds for every store; strings cost two bytes per code unit, as in Web Storage.
+  const bytes = JSON.stringify(report).length * 2;
+  if (bytes > STORAGE_WRITE_CAP_BYTES) {
+    console.error(`[outbox] refused ${report.event}: ${bytes} bytes (cap ${STORAGE_WRITE_CAP_BYTES})`);
+    return false;
+  }
   try {
     await (await outboxDb()).put(STORES.outbox, newEntry(report, Date.now()));
   } catch (error) {

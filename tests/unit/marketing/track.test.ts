@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORES, type OutboxEntry } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import type { EventReport } from '../../../contract/wps.ts';
-import { outboxDb } from '../../../src/marketing/outboxWriter.ts';
+import { enqueue, outboxDb } from '../../../src/marketing/outboxWriter.ts';
 import { track } from '../../../src/marketing/track.ts';
 import { resetClient } from '../../../src/api/client.ts';
 import { stubFetch } from '../api/fetchStub.ts';
@@ -50,6 +50,23 @@ describe('track', () => {
     expect(a!.report).toMatchObject({ event: 'login', affiliateCode: 'aff7', clickIds: { gclid: 'G-1' }, channels: ['google'], value: { eventID: a!.eventID, customerId: '9' } });
     expect(a).toMatchObject({ attempts: 0, fallbackAttempts: 0 });
     expect(post).toHaveBeenCalledWith({ type: SW_MESSAGES.flushOutbox });
+  });
+
+  it('refuses a report above the 1.5 MB write cap, logged, and keeps the outbox as it was', async () => {
+    const post = vi.fn();
+    controller(post);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // track() bounds every field; enqueue guards the store for any other writer.
+    const report = (size: number): EventReport => ({
+      eventID: crypto.randomUUID(), event: 'login', value: {}, domain: 'x', affiliateCode: '', channels: [], clickIds: { gclid: 'x'.repeat(size) },
+    });
+    expect(await enqueue(report(800 * 1024))).toBe(false);
+    expect(await entries()).toEqual([]);
+    expect(post).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[outbox\] refused login: \d+ bytes/));
+    expect(await enqueue(report(700 * 1024))).toBe(true);
+    expect(await entries()).toHaveLength(1);
+    error.mockRestore();
   });
 
   it('sends from the page itself when no worker controls it, and empties the outbox on success', async () => {
