@@ -40,6 +40,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // Polls wait for things that come after the first screen (chat, counters): 1 s is too short on a busy runner.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

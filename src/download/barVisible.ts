@@ -38,5 +38,7 @@ export function useBarVisible(): boolean {
   const d = useSnapshot(state);
   const s = useSnapshot(session);
   const m = useSnapshot(member);
-  return visible({ closed: d.closed, settings: state.settings, loggedIn: Boolean(s.info?.token), rankLevel: m.info?.clubLabel?.rankLevel ?? null });
+  // Read through the snapshot: reading the store itself would not subscribe, and settings that arrive
+  // after the mount would never show the bar.
+  return visible({ closed: d.closed, settings: d.settings as typeof state.settings, loggedIn: Boolean(s.info?.token), rankLevel: m.info?.clubLabel?.rankLevel ?? null });
 }
