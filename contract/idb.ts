@@ -1,4 +1,4 @@
-/** The IndexedDB schema shared by the UI and the service worker (opened with idb on both sides). */
+/** The IndexedDB schema shared by the UI (which opens it with idb) and the service worker (with sw/db.ts). */
 import type { EventReport } from './wps.ts';
 
 export const IDB_NAME = 'tessera';
@@ -22,7 +22,7 @@ export interface KvEntry {
   value: unknown;
 }
 
-/** The typed schema idb's `openDB<TesseraDB>` takes. */
+/** The typed schema: idb's `openDB<TesseraDB>` takes it, and sw/db.ts types its stores by it. */
 export interface TesseraDB {
   outbox: { key: string; value: OutboxEntry };
   kv: { key: string; value: KvEntry };

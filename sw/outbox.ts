@@ -3,13 +3,13 @@
  * Replays on worker start, when the network returns and on OUTBOX_FLUSH (pages post it when they
  * enqueue, come back online or become visible): Safari has no Background Sync.
  */
-import { openDB, type IDBPDatabase } from 'idb';
-import { IDB_NAME, IDB_VERSION, STORES, upgradeTesseraDb, type OutboxEntry, type TesseraDB, type UpgradableDb } from '../contract/idb.ts';
+import { STORES } from '../contract/idb.ts';
 import { SW_MESSAGES } from '../contract/messages.ts';
 import { newEntry, OUTBOX_LOCK } from '../contract/outbox.ts';
 import { createFlusher, flushLoop, triggerAll, type OutboxEnv, type OutboxStore, type OutboxTransport } from '../contract/outboxRunner.ts';
 import { PING_TIMEOUT_MS } from '../contract/constants.ts';
 import { WPS, type EventReport } from '../contract/wps.ts';
+import { connect, del, entries, put, type Db } from './db.ts';
 import { swQuery } from './lifecycle.ts';
 import type { SwMessageHandlers } from './messages.ts';
 
@@ -19,30 +19,14 @@ declare const self: ServiceWorkerGlobalScope;
 const MAX_WAIT_MS = 60_000;
 const REPORT_TIMEOUT_MS = 30_000;
 
-let dbPromise: Promise<IDBPDatabase<TesseraDB>> | null = null;
-
 /** The shared database; whichever side (page or worker) opens first creates the schema. */
-export function outboxDb(): Promise<IDBPDatabase<TesseraDB>> {
-  dbPromise ??= openDB<TesseraDB>(IDB_NAME, IDB_VERSION, {
-    upgrade: (db) => upgradeTesseraDb(db as unknown as UpgradableDb),
-    // Another context holds an older version open: drop our handle so the next call reopens.
-    terminated: () => { dbPromise = null; },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
+export const outboxDb: Db = connect();
 
-export function idbStore(db: () => Promise<IDBPDatabase<TesseraDB>>): OutboxStore {
+export function idbStore(db: Db): OutboxStore {
   return {
-    async all() {
-      const tx = (await db()).transaction(STORES.outbox);
-      const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
-      return keys.map((key, i) => ({ key: String(key), value: values[i] as unknown }));
-    },
-    async put(entry: OutboxEntry) { await (await db()).put(STORES.outbox, entry); },
-    async remove(key: string) { await (await db()).delete(STORES.outbox, key); },
+    all: () => entries(db, STORES.outbox),
+    put: (entry) => put(db, STORES.outbox, entry),
+    remove: (key) => del(db, STORES.outbox, key),
   };
 }
 
@@ -108,7 +92,7 @@ export function replayOutbox(trigger = true): Promise<void> {
 /** Puts a report the worker itself produced (push receipts) in the outbox and sends it. */
 export async function enqueueReport(report: EventReport): Promise<void> {
   try {
-    await (await outboxDb()).put(STORES.outbox, newEntry(report, Date.now()));
+    await put(outboxDb, STORES.outbox, newEntry(report, Date.now()));
   } catch (error) {
     console.warn('[sw] outbox write failed', error);
     return;

@@ -3,11 +3,11 @@
  * (targetUrl) and its icon (iconUrl); they are kept in the IndexedDB kv store. The dispatcher has
  * already refused other origins and malformed shapes; here each URL must also be on the merchant's hosts.
  */
-import type { IDBPDatabase } from 'idb';
 import { STORE_DATA_KEYS } from '../contract/install.ts';
-import { STORES, type TesseraDB } from '../contract/idb.ts';
+import { STORES } from '../contract/idb.ts';
 import { SW_MESSAGES } from '../contract/messages.ts';
 import { WPS, type StatusInfo } from '../contract/wps.ts';
+import { get, put, type Db } from './db.ts';
 import type { SwMessageHandlers } from './messages.ts';
 
 /** Where the merchant's pages and images may live: the worker's own origin, the main domain, the image CDNs. */
@@ -68,7 +68,7 @@ export function statusHosts(origin: string, merchant: () => string | null, fetch
 export interface StoredData { targetUrl?: string; iconUrl?: string }
 
 /** The handler: each URL on the merchant's hosts is stored; any other is refused with a log line. */
-export function storeDataHandlers(db: () => Promise<IDBPDatabase<TesseraDB>>, hosts: () => Promise<MerchantHosts>): SwMessageHandlers {
+export function storeDataHandlers(db: Db, hosts: () => Promise<MerchantHosts>): SwMessageHandlers {
   return {
     [SW_MESSAGES.storeData]: async (message) => {
       const known = await hosts();
@@ -81,16 +81,14 @@ export function storeDataHandlers(db: () => Promise<IDBPDatabase<TesseraDB>>, ho
         else console.warn(`[sw] STORE_DATA ${field} refused: not on the merchant's hosts`);
       }
       if (entries.length === 0) return;
-      const tx = (await db()).transaction(STORES.kv, 'readwrite');
-      await Promise.all([...entries.map((e) => tx.store.put(e)), tx.done]);
+      await put(db, STORES.kv, ...entries);
     },
   };
 }
 
 /** What STORE_DATA left, for the worker's other parts (a notification's click target, its icon). */
-export async function readStoredData(db: () => Promise<IDBPDatabase<TesseraDB>>): Promise<StoredData> {
-  const d = await db();
-  const [target, icon] = await Promise.all([d.get(STORES.kv, STORE_DATA_KEYS.targetUrl), d.get(STORES.kv, STORE_DATA_KEYS.iconUrl)]);
+export async function readStoredData(db: Db): Promise<StoredData> {
+  const [target, icon] = await Promise.all([get(db, STORES.kv, STORE_DATA_KEYS.targetUrl), get(db, STORES.kv, STORE_DATA_KEYS.iconUrl)]);
   return {
     ...(typeof target?.value === 'string' && { targetUrl: target.value }),
     ...(typeof icon?.value === 'string' && { iconUrl: icon.value }),

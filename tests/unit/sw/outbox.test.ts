@@ -3,21 +3,21 @@ import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { newEntry } from '../../../contract/outbox.ts';
 import type { EventReport } from '../../../contract/wps.ts';
+import { del, entries, put as putEntries } from '../../../sw/db.ts';
 import { swHarness } from './swHarness.ts';
 
 let h: ReturnType<typeof swHarness>;
 let ob: typeof import('../../../sw/outbox.ts');
 
 const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} });
-const put = async (...ids: string[]) => { const db = await ob.outboxDb(); for (const id of ids) await db.put(STORES.outbox, newEntry(report(id), Date.now())); };
-const stored = async () => (await (await ob.outboxDb()).getAllKeys(STORES.outbox)).map(String);
+const put = async (...ids: string[]) => { for (const id of ids) await putEntries(ob.outboxDb, STORES.outbox, newEntry(report(id), Date.now())); };
+const stored = async () => (await entries(ob.outboxDb, STORES.outbox)).map((e) => e.key);
 
 beforeEach(async () => {
   vi.resetModules();
   h = swHarness('demo');
   ob = await import('../../../sw/outbox.ts');
-  const db = await ob.outboxDb();
-  await db.clear(STORES.outbox);
+  for (const { key } of await entries(ob.outboxDb, STORES.outbox)) await del(ob.outboxDb, STORES.outbox, key);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,7 +71,7 @@ describe('service worker outbox', () => {
   it('removes a malformed stored entry with a log line and still sends the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await put('good');
-    await (await ob.outboxDb()).put(STORES.outbox, { eventID: 'bad', report: 'junk' } as never);
+    await putEntries(ob.outboxDb, STORES.outbox, { eventID: 'bad', report: 'junk' } as never);
     await ob.replayOutbox();
     expect(await stored()).toEqual([]);
     expect(h.sent.map((r) => (r.body as EventReport).eventID)).toEqual(['good']);

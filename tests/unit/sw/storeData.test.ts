@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDB, type IDBPDatabase } from 'idb';
 import { STORE_DATA_KEYS } from '../../../contract/install.ts';
-import { STORES, type TesseraDB } from '../../../contract/idb.ts';
+import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
+import { connect, entries, type Db } from '../../../sw/db.ts';
 import { handleSwMessage, type IncomingMessage } from '../../../sw/messages.ts';
 import { merchantUrl, readStoredData, statusHosts, storeDataHandlers, type MerchantHosts } from '../../../sw/storeData.ts';
 
 const origin = 'https://www.demo.example';
 const hosts: MerchantHosts = { origin, mainDomain: 'demo.example', imageCDNs: ['https://img.cdn.example/demo'] };
 let n = 0;
-let db: Promise<IDBPDatabase<TesseraDB>>;
+let db: Db;
 
 beforeEach(() => {
-  db = openDB<TesseraDB>(`store-data-${++n}`, 1, { upgrade: (d) => { d.createObjectStore(STORES.kv, { keyPath: 'key' }); } });
+  db = connect(`store-data-${++n}`);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
@@ -24,9 +24,9 @@ const event = (data: unknown, source: unknown = { type: 'window', url: `${origin
 
 async function dispatch(data: unknown, source?: unknown, from?: string) {
   const e = event(data, source, from);
-  const ran = handleSwMessage(e, storeDataHandlers(() => db, async () => hosts), origin);
+  const ran = handleSwMessage(e, storeDataHandlers(db, async () => hosts), origin);
   await e.done;
-  return { ran, stored: await readStoredData(() => db) };
+  return { ran, stored: await readStoredData(db) };
 }
 
 describe('merchantUrl', () => {
@@ -69,7 +69,7 @@ describe('STORE_DATA handler', () => {
   it('writes nothing for a message whose URLs are all refused', async () => {
     const { stored } = await dispatch({ type: SW_MESSAGES.storeData, targetUrl: 'https://evil.example/' });
     expect(stored).toEqual({});
-    expect((await (await db).getAll(STORES.kv)).map((e) => e.key)).not.toContain(STORE_DATA_KEYS.targetUrl);
+    expect((await entries(db, STORES.kv)).map((e) => e.key)).not.toContain(STORE_DATA_KEYS.targetUrl);
   });
 });
 
