@@ -24,6 +24,13 @@ describe('byte budgets of the production build', () => {
     expect(html).not.toMatch(/<script(?![^>]*type="module")[^>]*src=/);
   });
 
+  it('the service worker, precache list included, is at most 15 KB gzip', () => {
+    const sw = readFileSync(`${DIST}/sw.js`, 'utf8');
+    // The list is injected: a build that lost it would pass the budget by shipping nothing offline.
+    expect(sw).toMatch(/"url":"index\.html"/);
+    expect(gz(`${DIST}/sw.js`)).toBeLessThanOrEqual(15 * KB);
+  });
+
   it('a guest on /m/home loads at most 100 KB gzip of JavaScript before the first screen is up', async () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home'));
