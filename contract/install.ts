@@ -2,7 +2,17 @@
  * Installation surfaces of spec sections 2 to 5 (web clip, add-to-home-screen, download bar and popup,
  * STORE_DATA), shared by the UI, the service worker and the reference server.
  */
-import type { Resource } from './wps.ts';
+import type { Resource, ResourceType } from './wps.ts';
+
+/** Resource types that are download links (AppDownloadIcon is the bar's icon, not a link). */
+export const LINK_TYPES: readonly ResourceType[] = ['IOS', 'MOBILECONFIG', 'Android'];
+
+export const DOWNLOAD_KEYS = {
+  /** Session: the bar was closed, or the page runs as the native app or an installed PWA. */
+  barClosed: 'MC_DOWNLOAD_BAR_CLOSED',
+  /** Session: the download popup ("app window") was shown or the bar closed. */
+  appWindowShown: 'MC_APP_WINDOW_SHOWN',
+} as const;
 
 /** CDN-relative name of the merchant's iOS configuration profile (resource MOBILECONFIG). */
 export const WEBCLIP_FILE = 'webclip.mobileconfig';

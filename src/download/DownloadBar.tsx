@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { settleDownloadBar } from '../state/ui';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
 import { isSafeLink } from './settings';
@@ -13,6 +15,8 @@ export default function DownloadBar() {
   const icon = snap.settings?.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url;
   const src = icon && isSafeLink(icon) ? icon : status?.mobileTemplate.params.pwa.icons['192'];
   const title = status?.mobileTemplate.params.pwa.title || status?.merchantName || '';
+  // Before paint: the held place and the bar swap in one frame.
+  useLayoutEffect(settleDownloadBar, []);
   return (
     <aside className="dlbar" aria-label={t('download_bar_label')} data-testid="download-bar">
       <button type="button" className="x" aria-label={t('download_close')} onClick={closeBar}>×</button>

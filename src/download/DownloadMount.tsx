@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { settleDownloadBar } from '../state/ui';
 import { useSnapshot } from 'valtio';
 import { lazyOptional } from '../install/lazyOptional';
 import { useBarVisible } from './barVisible';
@@ -11,6 +12,9 @@ const UpgradeModal = lazyOptional(() => import('./UpgradeModal'));
 /** The download bar at the top of the page; its chunk loads only when a rule shows it. */
 export function DownloadBarMount() {
   const visible = useBarVisible();
+  const { settings } = useSnapshot(state);
+  // The rules ran and hide the bar: the place held for it goes.
+  useEffect(() => { if (settings && !visible) settleDownloadBar(); }, [settings, visible]);
   return visible ? <Suspense fallback={null}><DownloadBar /></Suspense> : null;
 }
 

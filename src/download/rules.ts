@@ -1,10 +1,9 @@
 /** Download bar, popup and app-upgrade rules of spec sections 2, 4 and 5, as pure functions. */
 import { NATIVE_DIRECT_DOWNLOAD_VERSION } from '../../contract/constants.ts';
-import { DOWNLOAD_POPUP_BANNERS } from '../../contract/install.ts';
-import type { Resource, ResourceType } from '../../contract/wps.ts';
+import { DOWNLOAD_POPUP_BANNERS, LINK_TYPES } from '../../contract/install.ts';
+import type { Resource } from '../../contract/wps.ts';
 
-/** Resource types that are download links (AppDownloadIcon is the bar's icon, not a link). */
-export const LINK_TYPES: readonly ResourceType[] = ['IOS', 'MOBILECONFIG', 'Android'];
+export { LINK_TYPES };
 
 /** 'major.minor.patch' -> numbers; null for any other format. */
 export function parseVersion(v: string): [number, number, number] | null {

@@ -1,15 +1,10 @@
 /** Download bar, popup and upgrade modal state (valtio; components read it through useSnapshot). */
 import { proxy, ref } from 'valtio';
-import type { DownloadSettings } from '../../contract/install';
+import { DOWNLOAD_KEYS, type DownloadSettings } from '../../contract/install';
 import { safeGetItem, safeSetItem } from '../lib/storage';
 import { sessionStore } from '../lib/memoryStorage';
 
-export const DOWNLOAD_KEYS = {
-  /** Session: the bar was closed, or the page runs as the native app or an installed PWA. */
-  barClosed: 'MC_DOWNLOAD_BAR_CLOSED',
-  /** Session: the download popup ("app window") was shown or the bar closed. */
-  appWindowShown: 'MC_APP_WINDOW_SHOWN',
-} as const;
+export { DOWNLOAD_KEYS };
 
 export const state = proxy({
   settings: null as DownloadSettings | null,

@@ -13,6 +13,8 @@ export const state = proxy({
   toast: null as MessageKey | null,
   alerts: [] as AlertItem[],
   pleaseLogin: false,
+  /** The download bar's place at the top is held until the bar shows or its rules hide it (no layout shift). */
+  downloadBarSettled: false,
 });
 
 let nextId = 1;
@@ -27,6 +29,11 @@ export function markFirstScreenUp(): void {
   try {
     if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
   } catch { /* no User Timing: nothing to measure with */ }
+}
+
+/** The download bar is on screen, or will not be: its held place may go. */
+export function settleDownloadBar(): void {
+  state.downloadBarSettled = true;
 }
 
 /** Deferred surfaces may mount now (the full catalogue is in). */
