@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from './state/merchant';
@@ -38,9 +38,12 @@ function Pages() {
 function Shell() {
   const snap = useSnapshot(merchant);
   const { booted } = useSnapshot(ui);
+  // The whole page renders when the status is in: deferred, that render is a transition React splits
+  // into short tasks, instead of one long task on a slow phone.
+  const phase = useDeferredValue(booted ? snap.phase : 'loading');
   // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
-  if (snap.phase === 'loading' || !booted) return <><header className="bar" /><main /></>;
-  if (snap.phase !== 'ready') return <StatusScreen />;
+  if (phase === 'loading') return <><header className="bar" /><main /></>;
+  if (phase !== 'ready') return <StatusScreen />;
   return (
     <>
       <LaterDownloadBar />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many of `total` items to render now: `first` at once, then `step` more per task, so a long
@@ -8,7 +8,8 @@ export function useProgressiveCount(total: number, first = 2, step = 2): number 
   const [count, setCount] = useState(Math.min(first, total));
   useEffect(() => {
     if (count >= total) return;
-    const id = setTimeout(() => setCount((c) => Math.min(total, c + step)), 0);
+    // A transition: React may split the step's render into short tasks.
+    const id = setTimeout(() => startTransition(() => setCount((c) => Math.min(total, c + step))), 0);
     return () => clearTimeout(id);
   }, [count, total, step]);
   return Math.min(count, total);

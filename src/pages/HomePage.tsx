@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
 import { loadLobby, state as lobby } from '../state/lobby';
@@ -44,7 +44,9 @@ export function HomePage() {
     rememberHomescreen(location.search);
     if (!lobby.loaded) void loadLobby();
   }, []);
-  const shown = useProgressiveCount(l.lanes.length);
+  // Lobby answers render as transitions: React splits them into short tasks (the stores' own updates are urgent).
+  const lanes = useDeferredValue(l.lanes);
+  const shown = useProgressiveCount(lanes.length);
   const banners = useMemo(() => byGroup(l.banners), [l.banners]);
   const status = m.status;
   if (!status) return null;
@@ -61,8 +63,8 @@ export function HomePage() {
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />
       {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
-      <SavedLanes lanes={l.lanes} backUrl={ctx.backUrl} lite={lite} />
-      {l.lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} backUrl={ctx.backUrl} lite={lite} />)}
+      <SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} />
+      {lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} backUrl={ctx.backUrl} lite={lite} />)}
       <TrialHost />
     </div>
   );
