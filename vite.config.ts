@@ -68,7 +68,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // No <link rel=modulepreload> per dynamic import: appending dozens of them while the deferred features load
+    // made long main-thread tasks; lazy chunks fetch their few shared deps themselves (precached after a visit).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // One chunk for what the entry and lazy chunks share, instead of a dozen tiny ones (less overhead, better gzip).
