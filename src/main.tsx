@@ -9,6 +9,8 @@ import { start } from './boot/start';
 import { watchRestores } from './boot/watchRestores';
 import { watchOffline } from './boot/offlineToast';
 import { watchLastGood } from './pwa/lastGood';
+import { preloadRoute } from './routes';
+import { stripBase } from '../contract/routes';
 
 readLanding();
 wireClient();
@@ -17,6 +19,7 @@ watchOffline();
 watchLastGood();
 const root = document.getElementById('root');
 if (root) {
+  preloadRoute(stripBase(location.pathname));
   createRoot(root).render(<StrictMode><App /></StrictMode>);
   void start().catch((e: unknown) => console.error('start failed', e));
 }

@@ -18,7 +18,7 @@ const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'));
 
 export interface RouteEntry {
   path: string;
-  page: ComponentType<{ titleKey?: string }>;
+  page: ComponentType<{ titleKey?: string }> & { preload?: () => void };
   /** Text key of the page's title (placeholders show it). */
   titleKey: string;
 }
@@ -53,3 +53,8 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.download, page: CategoryPage, titleKey: 'category_download' },
   { path: PATHS.app, page: CategoryPage, titleKey: 'category_app' },
 ];
+
+/** A deep link to a lazy page fetches its chunk while the status check runs, not after it. */
+export function preloadRoute(path: string | null): void {
+  ROUTES.find((r) => r.path === path)?.page.preload?.();
+}

@@ -8,9 +8,12 @@ import { CHUNK_RELOADED_KEY, persistentSession, reloadOnceForChunk } from '../pw
  * to pick up the new build; a second failure is left to the error boundary (never a white screen).
  */
 export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  // One fetch for a preload and the render; a failed one is not kept, so a later render tries again.
+  const loadOnce = () => (pending ??= load().catch((err: unknown) => { pending = null; throw err; }));
   // A lazy page uses the catalogue's later keys: it renders once they are in (they usually are already).
-  return lazy(() =>
-    Promise.all([load(), loadFullCatalog()]).then(([mod]) => {
+  const Page = lazy(() =>
+    Promise.all([loadOnce(), loadFullCatalog()]).then(([mod]) => {
       if (!mod?.default) throw new TypeError('page chunk has no default export');
       // A good load re-arms the one reload, so the next deploy in this session can use it too.
       safeRemove(persistentSession(), CHUNK_RELOADED_KEY);
@@ -21,4 +24,7 @@ export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) 
       throw err;
     }),
   );
+  /** Starts fetching the chunk now (a deep link: while the status check runs); errors surface at render. */
+  const preload = (): void => { loadOnce().catch(() => {}); };
+  return Object.assign(Page, { preload });
 }

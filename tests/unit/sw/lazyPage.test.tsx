@@ -59,4 +59,28 @@ describe('lazyPage', () => {
     expect(r.host.textContent).toBe('page');
     expect(sessionStorage.getItem(CHUNK_RELOADED_KEY)).toBeNull();
   });
+
+  it('a preload fetches the chunk once, before the render, which then uses it', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>page</p> }));
+    const Page = lazyPage(load);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await r.render(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
+    await settle();
+    expect(r.host.textContent).toBe('page');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is not kept: the render fetches again', async () => {
+    const load = vi.fn().mockImplementationOnce(gone).mockImplementation(() => Promise.resolve({ default: () => <p>page</p> }));
+    const Page = lazyPage(load);
+    Page.preload();
+    await settle();
+    await r.render(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(r.host.textContent).toBe('page');
+    expect(reload).not.toHaveBeenCalled();
+  });
 });
