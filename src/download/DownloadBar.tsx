@@ -5,7 +5,6 @@ import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
 import { isSafeLink } from './settings';
 import { closeBar, openPopup, state } from './store';
-import './download.css';
 
 /** App icon, title, five stars 5.0, the download button, a gift when APP_DOWNLOAD is on, and close. */
 export default function DownloadBar() {
