@@ -24,7 +24,7 @@ export function goals(bytes: ByteFigures, pages: Record<string, PageResult>, cry
   const out = [
     goal('guestHomeJsGzipBytes', bytes.guestHomeJsGzipBytes, '<=', 100 * KB, 'bytes'),
     goal('indexHtmlGzipBytes', bytes.indexHtmlGzipBytes, '<=', 14 * KB, 'bytes'),
-    goal('serviceWorkerGzipBytes', bytes.serviceWorkerGzipBytes, '<=', 15 * KB, 'bytes', 'goal of a later issue'),
+    goal('serviceWorkerGzipBytes', bytes.serviceWorkerGzipBytes, '<=', 15 * KB, 'bytes', 'precache list included; also tested'),
     goal('workerChunkGzipBytes', bytes.workerChunkGzipBytes, '<=', 24 * KB, 'bytes', 'node-forge jsbn + crypto-js DES, loaded off first paint'),
   ];
   if (crypto) {
