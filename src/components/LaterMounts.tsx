@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { settleDownloadBar, state as ui } from '../state/ui';
 import { state as merchant } from '../state/merchant';
-import { displayStandalone, holdsBarSlot } from '../download/barSlot';
+import { holdsBarSlot } from '../download/barSlot';
+import { displayStandalone } from '../lobby/launchContext';
 
 /** The held place goes at the latest this long after the first screen, whatever happened to the bar's code. */
 export const BAR_SLOT_MAX_MS = 10_000;

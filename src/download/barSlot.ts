@@ -12,7 +12,3 @@ export function holdsBarSlot(status: StatusInfo | null, standalone: boolean): bo
   if (!status || standalone || safeGetItem(sessionStore(), DOWNLOAD_KEYS.barClosed) === '1') return false;
   return status.resources.some((r) => LINK_TYPES.includes(r.resourceType));
 }
-
-export function displayStandalone(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-}

@@ -3,6 +3,7 @@ import { carriedParams, landingFlags } from '../lib/tracking';
 import { localStore } from '../lib/memoryStorage';
 import { isNativeApp } from '../download/rules';
 import { parseUa, type UaInfo } from './ua';
+import { standaloneDisplayMode } from '../lib/displayMode';
 
 export interface BrowserContext {
   ua: UaInfo;
@@ -15,18 +16,11 @@ export interface BrowserContext {
   nativeApp: boolean;
 }
 
-function displayStandalone(): boolean {
-  try {
-    return ['standalone', 'fullscreen', 'minimal-ui'].some((m) => matchMedia(`(display-mode: ${m})`).matches);
-  } catch {
-    return false;
-  }
-}
 
 export function browserContext(): BrowserContext {
   const ua = parseUa(navigator.userAgent);
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const installedPwa = displayStandalone();
+  const installedPwa = standaloneDisplayMode();
   const homeScreen = iosStandalone || landingFlags(location.search).homescreen;
   const inApp = carriedParams(location.search, localStore()).get('inApp');
   return { ua, installedPwa, homeScreen, standalone: installedPwa || homeScreen, nativeApp: isNativeApp(ua.nativeVersion, inApp) };

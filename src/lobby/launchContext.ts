@@ -3,6 +3,7 @@ import { carriedParams, landingFlags } from '../lib/tracking.ts';
 import { localStore, sessionStore } from '../lib/memoryStorage.ts';
 import { safeGetItem, safeSetItem } from '../lib/storage.ts';
 import type { LaunchContext } from './startGameRule.ts';
+import { standaloneDisplayMode } from '../lib/displayMode.ts';
 
 const HOMESCREEN_KEY = 'MC_HOMESCREEN';
 
@@ -16,11 +17,9 @@ export function rememberHomescreen(search: string): void {
   if (landingFlags(search).homescreen) safeSetItem(sessionStore(), HOMESCREEN_KEY, '1');
 }
 
-function displayStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  if (nav.standalone === true) return true;
-  if (typeof matchMedia !== 'function') return false;
-  return ['standalone', 'fullscreen', 'minimal-ui'].some((m) => matchMedia(`(display-mode: ${m})`).matches);
+/** An app window: an installed PWA, or iOS's home-screen mode. */
+export function displayStandalone(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true || standaloneDisplayMode();
 }
 
 export function launchContext(search = location.search): LaunchContext {
