@@ -3,8 +3,6 @@ import { NATIVE_DIRECT_DOWNLOAD_VERSION } from '../../contract/constants.ts';
 import { DOWNLOAD_POPUP_BANNERS, LINK_TYPES } from '../../contract/install.ts';
 import type { Resource } from '../../contract/wps.ts';
 
-export { LINK_TYPES };
-
 /** 'major.minor.patch' -> numbers; null for any other format. */
 export function parseVersion(v: string): [number, number, number] | null {
   const m = /^(\d{1,4})\.(\d{1,4})\.(\d{1,4})$/.exec(v);

@@ -4,8 +4,6 @@ import { DOWNLOAD_KEYS, type DownloadSettings } from '../../contract/install';
 import { safeGetItem, safeSetItem } from '../lib/storage';
 import { sessionStore } from '../lib/memoryStorage';
 
-export { DOWNLOAD_KEYS };
-
 export const state = proxy({
   settings: null as DownloadSettings | null,
   /** APP_DOWNLOAD promotion enabled: the bar shows a gift icon. */
