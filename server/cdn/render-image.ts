@@ -1,7 +1,8 @@
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { isAbsoluteUrl } from '../services/cdn-url.ts';
+import { bannerPng, gameCardPng } from './demo-art.ts';
 import { solidPng } from './png.ts';
-import { backgroundSvg, bannerSvg, gameCardSvg, logoSvg, titleFromSlug } from './svg.ts';
+import { backgroundSvg, logoSvg, titleFromSlug } from './svg.ts';
 
 export interface Image { body: string | Buffer; type: string }
 
@@ -11,7 +12,8 @@ const PNG_SIZES: Record<string, number> = {
 };
 
 const SVG = 'image/svg+xml';
-const slugOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.svg$/, '');
+const PNG = 'image/png';
+const slugOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.(?:png|svg)$/, '');
 
 /** Every CDN-relative image the merchant's config points at: the CDN serves these and nothing else. */
 function referencedPaths(m: Merchant): Set<string> {
@@ -31,17 +33,22 @@ export function installIcon(m: Merchant, size: number): Buffer {
   return solidPng(size, primary, text);
 }
 
-/** Draws the image at this CDN path, or null when the merchant has no such image. */
+/**
+ * Draws the image at this CDN path, or null when the merchant has no such image. The logo and the
+ * background stay SVG (one small image each, no layout cost worth a raster); banners, game cards and
+ * vendor images are PNG, as a real merchant CDN serves them.
+ */
 export function renderMerchantImage(m: Merchant, path: string): Image | null {
   const size = PNG_SIZES[path];
-  if (size) return { body: installIcon(m, size), type: 'image/png' };
+  if (size) return { body: installIcon(m, size), type: PNG };
   if (path === 'logo.svg') return { body: logoSvg(m), type: SVG };
   if (path === 'background.svg') return { body: backgroundSvg(m), type: SVG };
   if (!referencedPaths(m).has(path)) return null;
-  if (path.startsWith('banners/')) return { body: bannerSvg(m, titleFromSlug(slugOf(path))), type: SVG };
-  if (path.startsWith('games/')) {
-    const card = m.config.relay.gameLanes.flatMap((l) => l.cards).find((x) => x.image === path);
-    return { body: gameCardSvg(m, card?.displayName ?? titleFromSlug(slugOf(path)), card?.vendor ?? ''), type: SVG };
-  }
+  if (path.startsWith('banners/')) return { body: bannerPng(m, titleFromSlug(slugOf(path))), type: PNG };
+  const card = m.config.relay.gameLanes.flatMap((l) => l.cards).find((x) => x.image === path);
+  if (card) return { body: gameCardPng(m, card.displayName, card.vendor), type: PNG };
+  const vendor = m.config.relay.vendors.find((v) => v.image === path);
+  if (vendor) return { body: gameCardPng(m, vendor.name, vendor.vendor), type: PNG };
+  if (path.startsWith('games/')) return { body: gameCardPng(m, titleFromSlug(slugOf(path)), ''), type: PNG };
   return null;
 }

@@ -25,13 +25,3 @@ export function backgroundSvg(m: Merchant): string {
   const { background, surface } = m.config.mobileTemplate.colors;
   return svg(360, 640, `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour(surface, '#223')}"/><stop offset="1" stop-color="${colour(background, '#112')}"/></linearGradient></defs><rect width="360" height="640" fill="url(#g)"/>`);
 }
-
-export function bannerSvg(m: Merchant, title: string): string {
-  const { primary, surface, text: ink } = m.config.mobileTemplate.colors;
-  return svg(750, 250, `<rect width="750" height="250" fill="${colour(surface, '#223')}"/><rect x="20" y="20" width="710" height="210" rx="24" fill="${colour(primary, '#336')}"/>${text(375, 110, 56, colour(ink, '#fff'), title)}${text(375, 180, 28, colour(ink, '#fff'), m.name)}`);
-}
-
-export function gameCardSvg(m: Merchant, title: string, vendor: string): string {
-  const { primary, surface, text: ink } = m.config.mobileTemplate.colors;
-  return svg(300, 300, `<rect width="300" height="300" rx="28" fill="${colour(surface, '#223')}"/><circle cx="150" cy="120" r="70" fill="${colour(primary, '#336')}"/>${text(150, 122, 48, colour(ink, '#fff'), title.slice(0, 2).toUpperCase())}${text(150, 225, 24, colour(ink, '#fff'), title)}${text(150, 262, 16, colour(ink, '#fff'), vendor)}`);
-}

@@ -18,7 +18,7 @@ describe('relay', () => {
     const top = (await relay<Banner[]>('MCSFE_getBanners', '?groupName=m_top')).env.value!;
     expect(all.length).toBeGreaterThan(top.length);
     expect(top.every((b) => b.groupName === 'm_top')).toBe(true);
-    expect(top[0]?.url).toMatch(/^http:\/\/localhost\/cdn\/demo\/banners\/.+\.svg$/);
+    expect(top[0]?.url).toMatch(/^http:\/\/localhost\/cdn\/demo\/banners\/.+\.png$/);
   });
 
   it('answers game lanes ordered 100, 200, ... with card images', async () => {
@@ -110,21 +110,31 @@ describe('image CDN', () => {
   });
 
   it('draws each merchant\'s logo with its own name and colour', async () => {
-    const demo = await (await call(s.app, `${DEMO}/cdn/demo/logo.svg`)).text();
+    const res = await call(s.app, `${DEMO}/cdn/demo/logo.svg`);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const demo = await res.text();
     const lotto = await (await call(s.app, `${DEMO}/cdn/lotto/logo.svg`)).text();
     expect(demo).toContain('Demo Casino');
     expect(demo).toContain('#1e6fd9');
     expect(lotto).toContain('Lotto Star');
   });
 
-  it('serves the banner and game card images the relay points at, and 404s anything else', async () => {
-    const lanes = (await relay<GameLane[]>('GCSGAME_getGameLanes')).env.value!;
-    const card = lanes[0]!.cards[0]!;
-    const img = await call(s.app, card.image);
-    expect(img.status).toBe(200);
-    expect(img.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await img.text()).toContain(card.displayName);
-    expect((await call(s.app, `${DEMO}/cdn/demo/banners/not-a-banner.svg`)).status).toBe(404);
+  it('serves the banner, game card and vendor images the relay points at as PNG, and 404s anything else', async () => {
+    const banner = (await relay<Banner[]>('MCSFE_getBanners', '?groupName=m_home')).env.value![0]!;
+    const card = (await relay<GameLane[]>('GCSGAME_getGameLanes')).env.value![0]!.cards[0]!;
+    const vendor = (await relay<GameVendor[]>('GCSGAME_gameList', '?category=RNG')).env.value![0]!;
+    for (const [url, size] of [[banner.url, [750, 250]], [card.image, [300, 300]], [vendor.image, [300, 300]]] as const) {
+      const img = await call(s.app, url);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/png');
+      expect(img.headers.get('cache-control')).toMatch(/max-age=\d{6,}/);
+      const bytes = Buffer.from(await img.arrayBuffer());
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual(size);
+    }
+    expect((await call(s.app, `${DEMO}/cdn/demo/banners/not-a-banner.png`)).status).toBe(404);
+    // The old SVG names are no longer referenced by the config, so they are gone too.
+    expect((await call(s.app, banner.url.replace(/\.png$/, '.svg'))).status).toBe(404);
     expect((await call(s.app, `${DEMO}/cdn/nobody/logo.svg`)).status).toBe(404);
   });
 });

@@ -31,11 +31,11 @@ export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors:
         displayName: game,
         freeplay: i % 2 === 0,
         vendor: v.vendor,
-        image: `games/${gameId}.svg`,
+        image: `games/${gameId}.png`,
       };
     }));
     for (const v of lane.vendors) {
-      vendors.push({ vendor: v.vendor, name: v.name, category: lane.title, gameCount: v.games.length, image: `games/${v.vendor}-${slug(v.games[0] ?? v.name)}.svg` });
+      vendors.push({ vendor: v.vendor, name: v.name, category: lane.title, gameCount: v.games.length, image: `games/${v.vendor}-${slug(v.games[0] ?? v.name)}.png` });
       if (v.isNew && !newVendors.includes(v.vendor)) newVendors.push(v.vendor);
     }
     return {

@@ -31,12 +31,12 @@ export const clubCustomerService: CustomerServiceEntry[] = [
 ];
 
 const demoPromotions: MemberContentConfig['promotions'] = [
-  { id: 'promo-1001', title: 'Welcome bonus 100%', summary: 'Double your first deposit.', image: 'banners/welcome-bonus.svg',
+  { id: 'promo-1001', title: 'Welcome bonus 100%', summary: 'Double your first deposit.', image: 'banners/welcome-bonus.png',
     contentType: 'html', content: '<h2>Welcome bonus</h2><p>Deposit at least <b>₱100</b> and get the same again.</p><ul><li>Turnover 10x</li><li>Valid 7 days</li></ul>' },
-  { id: 'promo-1002', title: 'Weekly cashback', summary: '5% back every Monday.', image: 'banners/sports-week.svg',
+  { id: 'promo-1002', title: 'Weekly cashback', summary: '5% back every Monday.', image: 'banners/sports-week.png',
     contentType: 'text', content: 'Every Monday, 5% of last week\'s net losses <b>return</b> to your wallet.' },
   // Hostile on purpose: the detail page must render it without running anything.
-  { id: 'promo-1003', title: 'Lucky spin', summary: 'Spin daily.', image: 'banners/fortune-tiger.svg', contentType: 'html',
+  { id: 'promo-1003', title: 'Lucky spin', summary: 'Spin daily.', image: 'banners/fortune-tiger.png', contentType: 'html',
     content: '<p>Spin <img src="x" onerror="window.__pwned=\'promo\'">daily.</p><script>window.__pwned="promo-script"</script><a href="javascript:window.__pwned=\'promo-link\'">Go</a>' },
 ];
 
@@ -62,7 +62,7 @@ export const lottoMemberContent: MemberContentConfig = {
     { id: 'lucky', names: { TH: 'โชคดี', EN: 'Lucky week', VI: 'Tuần may mắn' }, promotionIds: ['promo-2001'] },
   ],
   promotions: [
-    { id: 'promo-2001', title: 'Lucky week', summary: 'Double points on every draw.', image: 'banners/lucky-week.svg',
+    { id: 'promo-2001', title: 'Lucky week', summary: 'Double points on every draw.', image: 'banners/lucky-week.png',
       contentType: 'text', content: 'Every ticket this week earns double points.' },
   ],
   promoCode: { enabled: false, codes: [] },
