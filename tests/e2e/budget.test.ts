@@ -24,6 +24,25 @@ describe('byte budgets of the production build', () => {
     expect(html).not.toMatch(/<script(?![^>]*type="module")[^>]*src=/);
   });
 
+  it('index.html preloads every static import of the entry, so they download with it, not one round trip later', () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8');
+    const entry = /<script type="module"[^>]*src="\/m\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = readFileSync(`${DIST}/${entry}`, 'utf8');
+    const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] ?? '');
+    expect(imports.some((f) => f.startsWith('react-dom-')), 'React DOM is a chunk of its own').toBe(true);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/m\/assets\/([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(preloaded.sort()).toEqual([...new Set(imports)].sort());
+  });
+
+  it('the inline CSS names one system font family and controls inherit it (each family a page names is a font lookup)', () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8');
+    const families = [...html.matchAll(/font-family:([^;}]+)/g)].map((m) => m[1]!.trim());
+    expect(families).toContain('system-ui,sans-serif');
+    expect(families.every((f) => f === 'inherit' || f.split(',').length <= 2), families.join(' | ')).toBe(true);
+    expect(html).toMatch(/button,\s*select,\s*input,\s*textarea\s*{\s*font-family:\s*inherit/);
+  });
+
   it('the service worker, precache list included, is at most 15 KB gzip', () => {
     const sw = readFileSync(`${DIST}/sw.js`, 'utf8');
     // The list is injected: a build that lost it would pass the budget by shipping nothing offline.

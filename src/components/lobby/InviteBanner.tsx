@@ -20,7 +20,8 @@ export const InviteBanner = memo(function InviteBanner({ banner, referralEnabled
   const [closed, setClosed] = useState(() => safeGetItem(sessionStore(), INVITE_CLOSED_KEY) === '1');
   if (!showInvite(referralEnabled, banner, closed)) return null;
   const action = bannerAction(banner, ctx);
-  const image = <CdnImage src={banner.url} width={750} height={250} alt={t('invite_title')} label={t('invite_title')} />;
+  // Eager: it sits right under the logo and marquee, above the fold, and is often the page's largest paint.
+  const image = <CdnImage src={banner.url} width={750} height={250} alt={t('invite_title')} label={t('invite_title')} eager />;
   return (
     <aside className="invite" data-testid="invite-banner" aria-label={t('invite_title')}>
       {action.kind === 'internal' ? <LobbyLink href={action.href}>{image}</LobbyLink> : image}
