@@ -58,14 +58,18 @@ describe('the full lobby on /m/home', () => {
     await lobbyReady(page);
     const imgs = await page.locator('.home img').evaluateAll((els) => els.map((e) => ({
       src: (e as HTMLImageElement).src, w: e.getAttribute('width'), h: e.getAttribute('height'), loading: e.getAttribute('loading'),
+      aboveFold: e.getBoundingClientRect().top < innerHeight,
     })));
     expect(imgs.length).toBeGreaterThan(10);
     for (const i of imgs) {
       expect(i.w && i.h, i.src).toBeTruthy();
       expect(i.src).toMatch(/\/cdn\/demo\//);
     }
-    // Only the logo and the first top banner load eagerly.
-    expect(imgs.filter((i) => i.loading === 'eager').length).toBeLessThanOrEqual(2);
+    // Only the logo, the invite banner and the first top banner load eagerly, and all of them are above the fold.
+    const eager = imgs.filter((i) => i.loading === 'eager');
+    expect(eager.length).toBeLessThanOrEqual(3);
+    expect(eager.filter((i) => !i.aboveFold)).toEqual([]);
+    expect(imgs.some((i) => i.loading === 'lazy' && !i.aboveFold)).toBe(true);
     await context.close();
   });
 
