@@ -39,8 +39,11 @@ describe('byte budgets of the production build', () => {
     const html = readFileSync(`${DIST}/index.html`, 'utf8');
     const families = [...html.matchAll(/font-family:([^;}]+)/g)].map((m) => m[1]!.trim());
     expect(families).toContain('system-ui,sans-serif');
-    expect(families.every((f) => f === 'inherit' || f.split(',').length <= 2), families.join(' | ')).toBe(true);
-    expect(html).toMatch(/button,\s*select,\s*input,\s*textarea\s*{\s*font-family:\s*inherit/);
+    expect(families.every((f) => f.split(',').length <= 2), families.join(' | ')).toBe(true);
+    expect(html).toMatch(/button,\s*select,\s*input,\s*textarea\s*{\s*font:\s*inherit/);
+    // One type scale: each further size or weight is another font lookup on the first layout.
+    const sizes = new Set([...html.matchAll(/font-size:([\d.]+)px/g)].map((m) => Number(m[1])));
+    expect([...sizes].filter((px) => ![13, 16, 18, 20].includes(px))).toEqual([]);
   });
 
   it('the service worker, precache list included, is at most 15 KB gzip', () => {
