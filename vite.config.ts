@@ -27,6 +27,9 @@ function assetManifest(): Plugin {
 
 // The site lives under /m on every merchant's domain; the service worker is emitted as /m/sw.js.
 /** Modules the first screen needs that lazy chunks share too: the framework, storage, the request layer, the contract core. */
+/** A lazy route page's chunk (src/pages/*Page.tsx): its name comes from the page component's file. */
+const isPageChunk = (file: string): boolean => /(^|\/)[A-Z]\w*Page-[\w-]+\.js$/.test(file);
+
 const BOOT_SHARED = new RegExp([
   String.raw`node_modules[\/](react|valtio|proxy-compare)[\/]`,
   String.raw`[\/]src[\/]lib[\/](storage|memoryStorage|affiliate)\.ts$`,
@@ -70,10 +73,11 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
-    // modulepreload links only in index.html, for the entry's static imports (React DOM, the shared boot chunk...), so
-    // they download alongside the entry. None per dynamic import: appending dozens of them while the deferred features
-    // load made long main-thread tasks; lazy chunks fetch their few shared deps themselves (precached after a visit).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // modulepreload links for the entry's static imports (React DOM, the shared boot chunk...) and for a route page's,
+    // so they download alongside it instead of one round trip per level of imports. None for the other dynamic
+    // imports: appending dozens of links while the deferred features load made long main-thread tasks; those chunks
+    // fetch their few shared deps themselves (precached after a visit).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPageChunk(file) ? deps : []) },
     rolldownOptions: {
       output: {
         // One chunk for what the entry and lazy chunks share, instead of a dozen tiny ones (less overhead, better gzip).
