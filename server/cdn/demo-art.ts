@@ -99,3 +99,15 @@ export function gameCardPng(m: Merchant, title: string, vendor: string): Buffer 
     return r.png();
   });
 }
+
+/** 240x64: the merchant's name on a brand-coloured plate (a logo in the header and the splash). */
+export function logoPng(m: Merchant): Buffer {
+  return memoised(keyOf('logo', m, m.name), () => {
+    const { primary, ink } = palette(m);
+    const r = new Raster(240, 64);
+    r.fill(linear(shade(primary, 0.1), shade(primary, -0.25), 0, 0, 240, 64));
+    const name = fitText(m.name, 216, 4, 1);
+    drawText(r, name.text, 120, 33, name.scale, ink, shade(primary, -0.55));
+    return r.png();
+  });
+}

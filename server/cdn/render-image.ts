@@ -1,8 +1,8 @@
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { isAbsoluteUrl } from '../services/cdn-url.ts';
-import { bannerPng, gameCardPng } from './demo-art.ts';
+import { bannerPng, gameCardPng, logoPng } from './demo-art.ts';
 import { solidPng } from './png.ts';
-import { backgroundSvg, logoSvg, titleFromSlug } from './svg.ts';
+import { backgroundSvg, titleFromSlug } from './svg.ts';
 
 export interface Image { body: string | Buffer; type: string }
 
@@ -34,14 +34,14 @@ export function installIcon(m: Merchant, size: number): Buffer {
 }
 
 /**
- * Draws the image at this CDN path, or null when the merchant has no such image. The logo and the
- * background stay SVG (one small image each, no layout cost worth a raster); banners, game cards and
- * vendor images are PNG, as a real merchant CDN serves them.
+ * Draws the image at this CDN path, or null when the merchant has no such image. The logo, banners,
+ * game cards and vendor images are PNG, as a real merchant CDN serves them (an SVG with text is laid
+ * out on the page's main thread); the background, shapes only, stays SVG.
  */
 export function renderMerchantImage(m: Merchant, path: string): Image | null {
   const size = PNG_SIZES[path];
   if (size) return { body: installIcon(m, size), type: PNG };
-  if (path === 'logo.svg') return { body: logoSvg(m), type: SVG };
+  if (path === 'logo.png') return { body: logoPng(m), type: PNG };
   if (path === 'background.svg') return { body: backgroundSvg(m), type: SVG };
   if (!referencedPaths(m).has(path)) return null;
   if (path.startsWith('banners/')) return { body: bannerPng(m, titleFromSlug(slugOf(path))), type: PNG };

@@ -16,7 +16,7 @@ describe('the full lobby on /m/home', () => {
         const { context, page } = await openAs(browser, who, merchant);
         await lobbyReady(page);
         const logo = page.locator('.home-logo img');
-        expect(await logo.getAttribute('src')).toMatch(new RegExp(`/cdn/${merchant}/logo\\.svg$`));
+        expect(await logo.getAttribute('src')).toMatch(new RegExp(`/cdn/${merchant}/logo\\.png$`));
         // The marquee shows the merchant's MARQUEE announcement.
         expect(await page.locator('.marquee').textContent()).toMatch(merchant === 'demo' ? /PG Soft maintenance/ : /16th draw/);
         expect(await page.locator('[data-group="m_top"] [data-banner]').count()).toBeGreaterThan(0);

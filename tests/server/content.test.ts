@@ -109,14 +109,13 @@ describe('image CDN', () => {
     expect([...pixels.subarray(1, 4)]).toEqual([0x1e, 0x6f, 0xd9]);
   });
 
-  it('draws each merchant\'s logo with its own name and colour', async () => {
-    const res = await call(s.app, `${DEMO}/cdn/demo/logo.svg`);
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    const demo = await res.text();
-    const lotto = await (await call(s.app, `${DEMO}/cdn/lotto/logo.svg`)).text();
-    expect(demo).toContain('Demo Casino');
-    expect(demo).toContain('#1e6fd9');
-    expect(lotto).toContain('Lotto Star');
+  it('draws each merchant\'s logo as a 240x64 PNG in its own colours', async () => {
+    const res = await call(s.app, `${DEMO}/cdn/demo/logo.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const demo = Buffer.from(await res.arrayBuffer());
+    const lotto = Buffer.from(await (await call(s.app, `${DEMO}/cdn/lotto/logo.png`)).arrayBuffer());
+    expect([demo.readUInt32BE(16), demo.readUInt32BE(20)]).toEqual([240, 64]);
+    expect(demo.equals(lotto)).toBe(false);
   });
 
   it('serves the banner, game card and vendor images the relay points at as PNG, and 404s anything else', async () => {
@@ -135,6 +134,7 @@ describe('image CDN', () => {
     expect((await call(s.app, `${DEMO}/cdn/demo/banners/not-a-banner.png`)).status).toBe(404);
     // The old SVG names are no longer referenced by the config, so they are gone too.
     expect((await call(s.app, banner.url.replace(/\.png$/, '.svg'))).status).toBe(404);
-    expect((await call(s.app, `${DEMO}/cdn/nobody/logo.svg`)).status).toBe(404);
+    expect((await call(s.app, `${DEMO}/cdn/nobody/logo.png`)).status).toBe(404);
+    expect((await call(s.app, `${DEMO}/cdn/demo/logo.svg`)).status).toBe(404);
   });
 });

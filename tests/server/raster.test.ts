@@ -193,7 +193,7 @@ describe('demo artwork', () => {
 describe('renderMerchantImage', () => {
   const demo = merchant();
 
-  it('serves referenced banners, cards and vendor images as PNG and the logo as SVG', () => {
+  it('serves the logo, referenced banners, cards and vendor images as PNG and the background as SVG', () => {
     const banner = demoSeed.config.relay.banners[0]!.url;
     const card = demoSeed.config.relay.gameLanes[0]!.cards[0]!.image;
     const vendor = demoSeed.config.relay.vendors[0]!.image;
@@ -202,7 +202,9 @@ describe('renderMerchantImage', () => {
     for (const path of [banner, card, vendor, demoSeed.config.mobileTemplate.params.desktop_app_feature]) {
       expect(renderMerchantImage(demo, path)?.type, path).toBe('image/png');
     }
-    expect(renderMerchantImage(demo, 'logo.svg')?.type).toBe('image/svg+xml');
+    expect(renderMerchantImage(demo, 'logo.png')?.type).toBe('image/png');
+    expect(renderMerchantImage(demo, 'background.svg')?.type).toBe('image/svg+xml');
+    expect(renderMerchantImage(demo, 'logo.svg')).toBeNull();
   });
 
   it('draws a vendor image that is no game card with the vendor name', () => {

@@ -34,7 +34,7 @@ export const demoSeed: MerchantSeed = {
       name: 'ocean',
       colors: { primary: '#1e6fd9', background: '#0b1a33', surface: '#132a4f', text: '#ffffff' },
       params: {
-        h5_logo: 'logo.svg',
+        h5_logo: 'logo.png',
         app_background: 'background.svg',
         app_desc: 'Demo Casino: live tables, slots and sports in your pocket.',
         app_desc_font_color: '#cfe2ff',

@@ -29,7 +29,7 @@ export const lottoSeed: MerchantSeed = {
       name: 'golden',
       colors: { primary: '#e8a317', background: '#2a0d0d', surface: '#4a1616', text: '#fff7e6' },
       params: {
-        h5_logo: 'logo.svg',
+        h5_logo: 'logo.png',
         app_background: 'background.svg',
         app_desc: 'Lotto Star: Thai, Lao and Vietnamese lotteries, results live.',
         app_desc_font_color: '#ffe3a3',
