@@ -26,6 +26,15 @@ export function loadLobby(): Promise<void> {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 async function fetchLobby(): Promise<void> {
+  try {
+    await applyLobby();
+  } finally {
+    // The home page waits for this before its first paint: a failed load must not keep it empty.
+    state.loaded = true;
+  }
+}
+
+async function applyLobby(): Promise<void> {
   const [banners, lanes, marquee, promotions] = await Promise.all([
     getBanners(), getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), getPromotions(),
   ]);
@@ -36,7 +45,6 @@ async function fetchLobby(): Promise<void> {
   if (marquee.success && Array.isArray(marquee.value)) state.marquee = ref(marquee.value.map(marqueeText).filter((s) => s !== ''));
   const p = promotions.value as PromotionAvailability | null;
   state.referralEnabled = promotions.success && isObject(p) && isObject(p.REFERRAL) && p.REFERRAL.enabled === true;
-  state.loaded = true;
 }
 
 /** The fields the lobby renders; an answer item without them is dropped rather than crashing a lane. */

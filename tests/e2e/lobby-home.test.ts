@@ -53,6 +53,28 @@ describe('the full lobby on /m/home', () => {
     await context.close();
   });
 
+  it('a lobby answer that comes late is painted in one go: the invite banner on top moves nothing', async () => {
+    // The real server answers; the relay calls only leave later, so the status is known well before the lobby.
+    const { context, page } = await openAs(browser, 'guest', 'demo', '/m/home', async (p) => {
+      await p.route('**/wps/relay/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+    });
+    await lobbyReady(page);
+    await page.getByTestId('invite-banner').waitFor();
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => new Promise<string[]>((resolve) => {
+      new PerformanceObserver((list) => resolve((list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[])
+        // The announcement popup is not the lobby; the splash's own sub-pixel settling stays far below the limit.
+        .filter((e) => !e.hadRecentInput && !e.sources.every((x) => x.node instanceof Element && x.node.closest('.backdrop')))
+        .map((e) => `${e.value.toFixed(4)} ${e.sources.map((x) => x.node?.nodeName).join(',')}`))).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve([]), 500);
+    }));
+    expect(shifts.reduce((a, e) => a + Number(e.split(' ')[0]), 0), shifts.join(' | ')).toBeLessThan(0.005);
+    await context.close();
+  });
+
   it('images are sized, lazy below the fold and served from the merchant\'s CDN', async () => {
     const { context, page } = await openAs(browser, 'guest', 'demo');
     await lobbyReady(page);

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// The home page holds its first paint until the lobby is loaded: a load that throws must still end that wait.
+vi.mock('../../../src/api/index.ts', () => ({
+  getBanners: () => Promise.reject(new Error('boom')),
+  getGameLanes: () => Promise.resolve({ success: true, value: [], code: 0, message: '' }),
+  getAnnouncements: () => Promise.resolve({ success: true, value: [], code: 0, message: '' }),
+  getPromotions: () => Promise.resolve({ success: true, value: null, code: 0, message: '' }),
+}));
+
+const { loadLobby, state } = await import('../../../src/state/lobby.ts');
+
+describe('loadLobby when a call throws', () => {
+  it('rejects, and still marks the lobby loaded', async () => {
+    expect(state.loaded).toBe(false);
+    await expect(loadLobby()).rejects.toThrow('boom');
+    expect(state.loaded).toBe(true);
+    expect(state.lanes).toEqual([]);
+  });
+});
