@@ -46,12 +46,13 @@ export function HomePage() {
   }, []);
   // Lobby answers render as transitions: React splits them into short tasks (the stores' own updates are urgent).
   const lanes = useDeferredValue(l.lanes);
+  const ready = useDeferredValue(l.loaded);
   const shown = useProgressiveCount(lanes.length);
   const banners = useMemo(() => byGroup(l.banners), [l.banners]);
   const status = m.status;
   if (!status) return null;
   // One paint with the lobby's answer: the invite banner sits above the logo, and arriving later it moved the whole page.
-  if (!l.loaded) return <div className="home" aria-busy="true" />;
+  if (!ready) return <div className="home" aria-busy="true" />;
   const groups = [...banners.keys()].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>
