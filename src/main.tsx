@@ -1,6 +1,6 @@
 // First: the install prompt can fire before the app mounts (spec section 4).
 import './install/capture';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { readLanding } from './boot/landing';
@@ -20,6 +20,8 @@ watchLastGood();
 const root = document.getElementById('root');
 if (root) {
   preloadRoute(stripBase(location.pathname));
-  createRoot(root).render(<StrictMode><App /></StrictMode>);
+  const reactRoot = createRoot(root);
+  // A transition: React renders the first tree in short slices instead of one task, while the status call is out.
+  startTransition(() => reactRoot.render(<StrictMode><App /></StrictMode>));
   void start().catch((e: unknown) => console.error('start failed', e));
 }
