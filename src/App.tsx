@@ -1,8 +1,8 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from './state/merchant';
-import { state as ui } from './state/ui';
+import { markPageShown, state as ui } from './state/ui';
 import { ROUTES } from './routes';
 import { Guard } from './components/Guard';
 import { Header } from './components/Header';
@@ -16,6 +16,12 @@ import { NotFound } from './pages/NotFound';
 import { LaterDialogs, LaterDownloadBar } from './components/LaterMounts';
 import { useT } from './i18n';
 import { LayerMount } from './content/LayerMount';
+
+/** Inside the pages' Suspense boundary: its effect runs once the routed page itself has committed. */
+function PageShownMark() {
+  useEffect(markPageShown, []);
+  return null;
+}
 
 function Pages() {
   const t = useT();
@@ -31,6 +37,7 @@ function Pages() {
         ))}
         <Route component={NotFound} />
       </Switch>
+      <PageShownMark />
     </Suspense>
   );
 }

@@ -4,19 +4,22 @@
  */
 import { subscribe } from 'valtio';
 import { state as lobby } from '../state/lobby';
-import { markFirstScreen, markFirstScreenUp } from '../state/ui';
+import { markFirstScreen, markFirstScreenUp, state as ui } from '../state/ui';
 import { loadFullCatalog } from '../i18n';
 
-/** The longest the deferred work waits for the lobby, then for an idle moment. */
+/** The longest the deferred work waits for the lobby (or the routed page), then for an idle moment. */
 export const LOBBY_WAIT_MS = 3000;
 export const IDLE_WAIT_MS = 2000;
 export const FRAME_WAIT_MS = 100;
 
-function lobbySettled(onLobbyPage: boolean): Promise<void> {
-  if (!onLobbyPage || lobby.loaded) return Promise.resolve();
+/** On the lobby its answer, elsewhere the routed page (often a lazy chunk): the deferred wave went ahead of the login page. */
+export function firstScreenSettled(onLobbyPage: boolean): Promise<void> {
+  const store = onLobbyPage ? lobby : ui;
+  const settled = (): boolean => (onLobbyPage ? lobby.loaded : ui.pageShown);
+  if (settled()) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, LOBBY_WAIT_MS);
-    const stop = subscribe(lobby, () => { if (lobby.loaded) done(); });
+    const stop = subscribe(store, () => { if (settled()) done(); });
     function done(): void { clearTimeout(timer); stop(); resolve(); }
   });
 }
@@ -30,7 +33,7 @@ function idle(): Promise<void> {
 
 /** Runs each task after the first screen; a task that throws is logged and does not stop the others. */
 export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (() => unknown)[]): Promise<void> {
-  await lobbySettled(onLobbyPage);
+  await firstScreenSettled(onLobbyPage);
   // One frame so the lobby paints, then an idle moment; a hidden page gets no frames, so a timer caps the wait.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, FRAME_WAIT_MS);

@@ -15,6 +15,8 @@ export const state = proxy({
   pleaseLogin: false,
   /** The download bar's place at the top is held until the bar shows or its rules hide it (no layout shift). */
   downloadBarSettled: false,
+  /** The routed page (a lazy chunk, say the login page) has committed: deferred work must not get ahead of it. */
+  pageShown: false,
 });
 
 let nextId = 1;
@@ -29,6 +31,10 @@ export function markFirstScreenUp(): void {
   try {
     if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
   } catch { /* no User Timing: nothing to measure with */ }
+}
+
+export function markPageShown(): void {
+  if (!state.pageShown) state.pageShown = true;
 }
 
 /** The download bar is on screen, or will not be: its held place may go. */

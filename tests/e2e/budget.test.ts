@@ -53,6 +53,29 @@ describe('byte budgets of the production build', () => {
     expect(gz(`${DIST}/sw.js`)).toBeLessThanOrEqual(15 * KB);
   });
 
+  it('on /m/login the deferred features start only once the login page itself is up', async () => {
+    const { context, page } = await phone(browser);
+    // The page is a lazy chunk: before, the deferred wave (metrics, downloads, install...) went ahead of it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (document.querySelector('main h1')) { performance.mark('test:page-h1'); o.disconnect(); }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url('/m/login'));
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const { h1, deferred } = await page.evaluate(() => ({
+      h1: performance.getEntriesByName('test:page-h1')[0]?.startTime ?? null,
+      deferred: performance.getEntriesByType('resource')
+        .filter((e) => /\/assets\/(startLater|startDownloads|startInstall)-[\w-]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime),
+    }));
+    expect(h1).not.toBeNull();
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(Math.min(...deferred)).toBeGreaterThan(h1!);
+    await context.close();
+  });
+
   it('a guest on /m/home loads at most 100 KB gzip of JavaScript before the first screen is up', async () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home'));
