@@ -17,7 +17,7 @@ import { startServer, stopServer } from '../tests/support/referenceServer.ts';
 const PAGES = ['/m/home', '/m/login'];
 const args = process.argv.slice(2);
 const runsArg = args.find((a) => a.startsWith('--runs='));
-const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 3) : 3;
+const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 5) : 5;
 const DIST = args.find((a) => a.startsWith('--dist='))?.slice('--dist='.length) || 'dist';
 const CRYPTO_ONLY = args.includes('--crypto-only');
 
