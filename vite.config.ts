@@ -27,15 +27,15 @@ function assetManifest(): Plugin {
 
 // The site lives under /m on every merchant's domain; the service worker is emitted as /m/sw.js.
 /** Modules the first screen needs that lazy chunks share too: the framework, storage, the request layer, the contract core. */
-/** A lazy route page's chunk (src/pages/*Page.tsx): its name comes from the page component's file. */
-const isPageChunk = (file: string): boolean => /(^|\/)[A-Z]\w*Page-[\w-]+\.js$/.test(file);
-
 const BOOT_SHARED = new RegExp([
   String.raw`node_modules[\/](react|valtio|proxy-compare)[\/]`,
   String.raw`[\/]src[\/]lib[\/](storage|memoryStorage|affiliate)\.ts$`,
   String.raw`[\/]src[\/]api[\/](?!auth|member|content|secure)\w+\.ts$`,
   String.raw`[\/]contract[\/](codes|envelope|host|wps|routes|games|constants|languages|flags|go)\.ts$`,
 ].join('|'));
+
+/** A lazy route page's chunk (src/pages/*Page.tsx): its name comes from the page component's file. */
+const isPageChunk = (file: string): boolean => /(^|\/)[A-Z]\w*Page-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   base: '/m/',

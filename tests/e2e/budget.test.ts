@@ -53,6 +53,21 @@ describe('byte budgets of the production build', () => {
     expect(gz(`${DIST}/sw.js`)).toBeLessThanOrEqual(15 * KB);
   });
 
+  it('a lazy page\'s own imports download with it, not one round trip per level of imports', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/login'));
+    await page.locator('main h1').waitFor();
+    const timing = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource')
+      .map((e) => e as PerformanceResourceTiming)
+      .map((e) => [/\/assets\/(\w+)-[\w-]+\.js$/.exec(new URL(e.name).pathname)?.[1] ?? '', { start: e.startTime, end: e.responseEnd }])
+      .filter(([name]) => name === 'LoginPage' || name === 'LoginForm' || name === 'loginMachine')));
+    expect(Object.keys(timing).sort()).toEqual(['LoginForm', 'LoginPage', 'loginMachine']);
+    // The form is imported by the page, the login machine by the form: both are asked for before the page has arrived.
+    expect(timing.LoginForm!.start).toBeLessThan(timing.LoginPage!.end);
+    expect(timing.loginMachine!.start).toBeLessThan(timing.LoginPage!.end);
+    await context.close();
+  });
+
   it('on /m/login the deferred features start only once the login page itself is up', async () => {
     const { context, page } = await phone(browser);
     // The page is a lazy chunk: before, the deferred wave (metrics, downloads, install...) went ahead of it.
