@@ -37,6 +37,10 @@ describe('catalogues', () => {
       expect(bad.map(([k]) => k)).toEqual([]);
     });
 
+    it('names the free-trial button with its visible words first (WCAG 2.5.3, label in name)', () => {
+      expect(String(catalog.try_free_game).startsWith(String(catalog.try_free))).toBe(true);
+    });
+
     it('keeps the placeholders of en.json', () => {
       const wrong = enKeys.filter((k) => {
         const value = catalog[k];
