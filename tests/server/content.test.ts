@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/codes.ts';
 import type { Announcement, Banner, GameLane, GameVendor, PromotionAvailability, Resource, UnreadCount, WebManifest } from '../../contract/wps.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+import { decodePng } from './install-png.ts';
 
 const s = useApp();
 
@@ -104,9 +104,7 @@ describe('image CDN', () => {
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.readUInt32BE(16)).toBe(size);
     expect(bytes.readUInt32BE(20)).toBe(size);
-    const idatLength = bytes.readUInt32BE(33);
-    const pixels = inflateSync(bytes.subarray(41, 41 + idatLength));
-    expect([...pixels.subarray(1, 4)]).toEqual([0x1e, 0x6f, 0xd9]);
+    expect(decodePng(bytes).pixel(0, 0)).toEqual([0x1e, 0x6f, 0xd9]);
   });
 
   it('draws each merchant\'s logo as a 240x64 PNG in its own colours', async () => {

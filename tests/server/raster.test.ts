@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fitText, textWidth } from '../../server/cdn/bitmap-font.ts';
 import { bannerPng, gameCardPng } from '../../server/cdn/demo-art.ts';
 import { encodePng, solidPng } from '../../server/cdn/png.ts';
 import { Raster } from '../../server/cdn/raster.ts';
+import { decodePng as decode, hexRgb as hex } from './install-png.ts';
 import { renderMerchantImage } from '../../server/cdn/render-image.ts';
 import type { Merchant } from '../../server/merchants/merchant-config.ts';
 import { clubSeed } from '../../server/merchants/seed/club.ts';
@@ -36,36 +36,6 @@ function chunks(png: Buffer): Chunk[] {
   return out;
 }
 
-/** A full decoder for 8-bit truecolour PNGs: every filter type (0-4) is undone. */
-function decode(png: Buffer): { width: number; height: number; pixel(x: number, y: number): Rgb } {
-  expect(png.subarray(0, 8)).toEqual(SIGNATURE);
-  const all = chunks(png);
-  const ihdr = all[0]!;
-  expect(ihdr.type).toBe('IHDR');
-  const width = ihdr.data.readUInt32BE(0);
-  const height = ihdr.data.readUInt32BE(4);
-  expect([...ihdr.data.subarray(8)]).toEqual([8, 2, 0, 0, 0]);
-  const raw = inflateSync(Buffer.concat(all.filter((c) => c.type === 'IDAT').map((c) => c.data)));
-  const stride = width * 3;
-  expect(raw.length).toBe((stride + 1) * height);
-  const px = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)]!;
-    for (let i = 0; i < stride; i++) {
-      const a = i >= 3 ? px[y * stride + i - 3]! : 0;
-      const b = y > 0 ? px[(y - 1) * stride + i]! : 0;
-      const c = i >= 3 && y > 0 ? px[(y - 1) * stride + i - 3]! : 0;
-      const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
-      if (predictor === undefined) throw new Error(`bad filter ${filter}`);
-      px[y * stride + i] = (raw[y * (stride + 1) + 1 + i]! + predictor) & 0xff;
-    }
-  }
-  return { width, height, pixel: (x, y) => [...px.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)] as Rgb };
-}
-
-const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 const merchant = (seed = demoSeed, colors: Partial<typeof demoSeed.config.mobileTemplate.colors> = {}): Merchant => ({
   code: seed.code, name: seed.name,
   config: { ...seed.config, mobileTemplate: { ...seed.config.mobileTemplate, colors: { ...seed.config.mobileTemplate.colors, ...colors } } },
