@@ -4,8 +4,8 @@ import { parseHexColor, type Rgb } from './png.ts';
 import { linear, mix, Raster, shade } from './raster.ts';
 
 /**
- * The demo merchants' banners and game cards as PNG, like a real merchant CDN serves them: an SVG with
- * text is a document Chromium lays out and paints on the page's main thread, a PNG is only decoded.
+ * The merchants' install icons, logo, banners and game cards as PNG, like a real merchant CDN serves them:
+ * an SVG with text is a document Chromium lays out and paints on the page's main thread, a PNG is only decoded.
  */
 
 interface Palette { primary: Rgb; surface: Rgb; ink: Rgb }
@@ -96,6 +96,20 @@ export function gameCardPng(m: Merchant, title: string, vendor: string): Buffer 
     drawText(r, name.text, 150, 226, name.scale, ink, shade(surface, -0.5));
     const maker = fitText(vendor, 280, 2, 1);
     drawText(r, maker.text, 150, 264, maker.scale, mix(ink, surface, 0.35));
+    return r.png();
+  });
+}
+
+/**
+ * A size x size install icon: the brand colour with a disc in the text colour. The disc (40 % of the size
+ * across) stays inside the maskable safe zone, so one icon serves "any" and "maskable" launchers.
+ */
+export function iconPng(m: Merchant, size: number): Buffer {
+  return memoised(keyOf('icon', m, String(size)), () => {
+    const { primary, ink } = palette(m);
+    const r = new Raster(size, size);
+    r.fill(primary);
+    r.disc(size / 2, size / 2, size * 0.2, ink);
     return r.png();
   });
 }

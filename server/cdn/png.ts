@@ -58,35 +58,3 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const drawn = new Map<string, Buffer>();
-
-/**
- * A size x size opaque RGB PNG in one colour, with an optional centred disc in a second colour. The
- * disc (40 % of the size across) stays inside the maskable safe zone, so one icon serves "any" and
- * "maskable" launchers. Memoized.
- */
-export function solidPng(size: number, color: string, disc?: string): Buffer {
-  const key = `${size}|${color}|${disc ?? ''}`;
-  const known = drawn.get(key);
-  if (known) return known;
-  // A bounded memo: a few sizes times a few brand colours.
-  if (drawn.size > 200) drawn.clear();
-  const png = encodeSolidPng(size, color, disc);
-  drawn.set(key, png);
-  return png;
-}
-
-function encodeSolidPng(size: number, color: string, disc?: string): Buffer {
-  const bg = parseHexColor(color);
-  const fg = disc === undefined ? null : parseHexColor(disc);
-  const rgb = new Uint8Array(size * size * 3);
-  const c = (size - 1) / 2;
-  const r = size * 0.2;
-  for (let y = 0; y < size; y++) {
-    const dy = y - c;
-    const half = fg && Math.abs(dy) <= r ? Math.sqrt(r * r - dy * dy) : -1;
-    for (let x = 0; x < size; x++) rgb.set(half >= 0 && Math.abs(x - c) <= half ? (fg as Rgb) : bg, (y * size + x) * 3);
-  }
-  return encodePng(size, size, rgb);
-}

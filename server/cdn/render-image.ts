@@ -1,7 +1,6 @@
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { isAbsoluteUrl } from '../services/cdn-url.ts';
-import { bannerPng, gameCardPng, logoPng } from './demo-art.ts';
-import { solidPng } from './png.ts';
+import { bannerPng, gameCardPng, iconPng, logoPng } from './demo-art.ts';
 import { backgroundSvg, titleFromSlug } from './svg.ts';
 
 export interface Image { body: string | Buffer; type: string }
@@ -13,7 +12,7 @@ const PNG_SIZES: Record<string, number> = {
 
 const SVG = 'image/svg+xml';
 const PNG = 'image/png';
-const slugOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.(?:png|svg)$/, '');
+const slugOf = (path: string): string => path.replace(/^.*\//, '').replace(/\.png$/, '');
 
 /** Every CDN-relative image the merchant's config points at: the CDN serves these and nothing else. */
 function referencedPaths(m: Merchant): Set<string> {
@@ -27,12 +26,6 @@ function referencedPaths(m: Merchant): Set<string> {
   ].filter((x) => !isAbsoluteUrl(x)));
 }
 
-/** An install icon: the brand colour with a disc in the text colour, inside the maskable safe zone. */
-export function installIcon(m: Merchant, size: number): Buffer {
-  const { primary, text } = m.config.mobileTemplate.colors;
-  return solidPng(size, primary, text);
-}
-
 /**
  * Draws the image at this CDN path, or null when the merchant has no such image. The logo, banners,
  * game cards and vendor images are PNG, as a real merchant CDN serves them (an SVG with text is laid
@@ -40,7 +33,7 @@ export function installIcon(m: Merchant, size: number): Buffer {
  */
 export function renderMerchantImage(m: Merchant, path: string): Image | null {
   const size = PNG_SIZES[path];
-  if (size) return { body: installIcon(m, size), type: PNG };
+  if (size) return { body: iconPng(m, size), type: PNG };
   if (path === 'logo.png') return { body: logoPng(m), type: PNG };
   if (path === 'background.svg') return { body: backgroundSvg(m), type: SVG };
   if (!referencedPaths(m).has(path)) return null;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MOBILECONFIG_CONTENT_TYPE, WEBCLIP_FILE } from '../../contract/install.ts';
-import { installIcon } from '../cdn/render-image.ts';
+import { iconPng } from '../cdn/demo-art.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { requestHostname, requestOrigin } from '../http/merchant-context.ts';
 import { clip } from '../http/reply.ts';
@@ -25,7 +25,7 @@ export function webclipRoutes(deps: Pick<AppDeps, 'db' | 'logWarn'>): Hono {
       deps.logWarn(`404 not.found GET ${clip(c.req.path)}: no web clip for this merchant on this host`);
       return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' });
     }
-    const body = buildWebclipProfile(merchant, requestOrigin(c), installIcon(merchant, ICON_SIZE));
+    const body = buildWebclipProfile(merchant, requestOrigin(c), iconPng(merchant, ICON_SIZE));
     return c.body(body, 200, {
       'Content-Type': MOBILECONFIG_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="${merchant.code}.mobileconfig"`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitText, textWidth } from '../../server/cdn/bitmap-font.ts';
-import { bannerPng, gameCardPng } from '../../server/cdn/demo-art.ts';
-import { encodePng, solidPng } from '../../server/cdn/png.ts';
+import { bannerPng, gameCardPng, iconPng } from '../../server/cdn/demo-art.ts';
+import { encodePng } from '../../server/cdn/png.ts';
 import { Raster } from '../../server/cdn/raster.ts';
 import { decodePng as decode, hexRgb as hex } from './install-png.ts';
 import { renderMerchantImage } from '../../server/cdn/render-image.ts';
@@ -73,9 +73,11 @@ describe('PNG encoder', () => {
   });
 
   it('keeps the install icon: brand colour at the corner, disc colour at the centre', () => {
-    const img = decode(solidPng(48, '#1e6fd9', '#ffffff'));
+    const img = decode(iconPng(merchant(demoSeed, { primary: '#1e6fd9', text: '#ffffff' }), 48));
     expect(img.pixel(0, 0)).toEqual(hex('#1e6fd9'));
     expect(img.pixel(24, 24)).toEqual([255, 255, 255]);
+    // The disc spans 40 % of the icon: inside the maskable safe zone, clear of the edges.
+    expect(img.pixel(24, 6)).toEqual(hex('#1e6fd9'));
   });
 });
 
