@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { i18nSplit } from './scripts/i18nSplit.ts';
+import { reactDomSentinels } from './scripts/reactDomSentinels.ts';
 import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
 
 /**
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     i18nSplit('src/i18n/core-keys.json'),
+    reactDomSentinels(),
     assetManifest(),
     VitePWA({
       strategies: 'injectManifest',

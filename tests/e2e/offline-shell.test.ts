@@ -34,7 +34,7 @@ function recordNetwork(context: BrowserContext, page: Page): { shell: string[]; 
     void r.response().then((res) => {
       if (isSite(r) && res && !res.fromServiceWorker()) seen.shell.push(new URL(r.url()).pathname);
       if (isSite(r) && res?.fromServiceWorker()) seen.fromWorker.push(new URL(r.url()).pathname);
-    });
+    }, () => { /* the test closed the page first: nothing left to record */ });
   });
   page.on('requestfailed', (r) => { if (isSite(r)) seen.shell.push(`failed ${new URL(r.url()).pathname}`); });
   return seen;
