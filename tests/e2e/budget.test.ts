@@ -141,5 +141,29 @@ describe('main-thread work at start-up', () => {
     expect(made.filter((stack) => /\/assets\/react-dom-[\w-]+\.js/.test(stack))).toEqual([]);
     await context.close();
   });
-});
 
+  it('the language picker costs the first layout no font fallbacks (its native names are not shaped until it opens)', async () => {
+    // Font fallbacks (a synchronous lookup each) during a fresh /m/home load, with or without the picker on the page.
+    const fallbacks = async (withoutPicker: boolean): Promise<number> => {
+      const { context, page } = await phone(browser);
+      if (withoutPicker) await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>.lang{display:none!important}</style>'));
+      });
+      const cdp = await context.newCDPSession(page);
+      let count = 0;
+      cdp.on('Tracing.dataCollected', (d) => { count += (d.value as { name: string }[]).filter((e) => e.name === 'FontCache::FallbackFontForCharacter').length; });
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.start', { categories: 'fonts,disabled-by-default-fonts', transferMode: 'ReportEvents' });
+      await page.goto(url('/m/home'));
+      await ready(page);
+      await page.locator('.foot select').waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      await cdp.send('Tracing.end');
+      await complete;
+      await context.close();
+      return count;
+    };
+    const without = await fallbacks(true);
+    expect(await fallbacks(false)).toBe(without);
+  });
+});
