@@ -49,6 +49,7 @@ function setSplashImage(href: string): void {
     img.alt = '';
     img.width = 120;
     img.height = 32;
+    img.decoding = 'async';
     splash.prepend(img);
   }
   img.src = href;

@@ -14,7 +14,7 @@ export function Header() {
     <header className="bar">
       <a className="skip" href="#main">{t('skip_to_content')}</a>
       <AppLink to="/home" className="brand">
-        <img src={status.mobileTemplate.params.h5_logo} alt="" width="96" height="32" />
+        <img src={status.mobileTemplate.params.h5_logo} alt="" width="96" height="32" decoding="async" />
         <span data-testid="merchant-name">{status.merchantName}</span>
       </AppLink>
       <nav className="nav">

@@ -19,7 +19,7 @@ export default function DownloadBar() {
   return (
     <aside className="dlbar" aria-label={t('download_bar_label')} data-testid="download-bar">
       <button type="button" className="x" aria-label={t('download_close')} onClick={closeBar}>×</button>
-      {src && <img src={src} alt="" width={40} height={40} />}
+      {src && <img src={src} alt="" width={40} height={40} decoding="async" />}
       <div className="info">
         <strong>{title}</strong>
         <span aria-label={t('download_bar_rating', { rating: '5.0' })}><span className="stars" aria-hidden="true">★★★★★</span> 5.0</span>

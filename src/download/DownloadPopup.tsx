@@ -31,7 +31,7 @@ export default function DownloadPopup() {
     <div className="backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dlpop" data-testid="download-popup">
         <h2 id={titleId}>{t('download_popup_title')}</h2>
-        {banner && <img src={banner} alt="" width={300} height={100} />}
+        {banner && <img src={banner} alt="" width={300} height={100} decoding="async" />}
         {links.map((r) => (
           <button key={r.resourceType} type="button" className="btn primary" onClick={() => startDownload(r.url)}>{t(LABEL[r.resourceType] ?? 'app_download_app')}</button>
         ))}

@@ -166,4 +166,16 @@ describe('main-thread work at start-up', () => {
     const without = await fallbacks(true);
     expect(await fallbacks(false)).toBe(without);
   });
+
+  it('every image on the lobby is decoded off the main thread', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/home'));
+    await ready(page);
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const images = await page.evaluate(() => [...document.images].map((i) => ({ src: new URL(i.src).pathname, decoding: i.decoding })));
+    expect(images.length).toBeGreaterThan(1);
+    expect(images.filter((i) => i.decoding !== 'async')).toEqual([]);
+    await context.close();
+  });
 });
