@@ -29,17 +29,22 @@ export default function AnnouncementCarousel({ items, onClose }: { items: Announ
   }, [item.id, read]);
 
   // Content arrives late (sanitiser, images), so the check runs again whenever the body changes.
+  // Layout is read only in animation frames, where the browser lays out anyway: a read here (or in a
+  // mutation callback) forced a layout of the whole page inside React's effect task.
+  const shownIndex = useRef(index);
   useEffect(() => {
     const el = body.current;
     if (!el) return;
-    el.scrollTop = 0;
-    const raf = requestAnimationFrame(checkRead);
-    const mo = new MutationObserver(checkRead);
+    if (shownIndex.current !== index) el.scrollTop = 0;
+    shownIndex.current = index;
+    let raf = requestAnimationFrame(checkRead);
+    const mo = new MutationObserver(() => { cancelAnimationFrame(raf); raf = requestAnimationFrame(checkRead); });
     mo.observe(el, { childList: true, subtree: true });
     return () => { cancelAnimationFrame(raf); mo.disconnect(); };
   }, [index, checkRead]);
 
-  useEffect(() => { dialog.current?.focus(); }, []);
+  // The dialog is fixed in place: focusing it needs no scroll, and so no layout.
+  useEffect(() => { dialog.current?.focus({ preventScroll: true }); }, []);
 
   useEffect(() => {
     if (!playing) return;
