@@ -178,4 +178,24 @@ describe('main-thread work at start-up', () => {
     expect(images.filter((i) => i.decoding !== 'async')).toEqual([]);
     await context.close();
   });
+
+  it('the lobby\'s text uses at most five font sizes and weights (each pair is a font lookup on the first layout)', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/home'));
+    await ready(page);
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    const pairs = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!n.textContent?.trim() || !el || el.closest('select, [hidden]')) continue;
+        const cs = getComputedStyle(el);
+        if (cs.display !== 'none' && cs.visibility !== 'hidden') seen.add(`${cs.fontSize} ${cs.fontWeight}`);
+      }
+      return [...seen].sort();
+    });
+    expect(pairs.length, pairs.join(', ')).toBeLessThanOrEqual(5);
+    await context.close();
+  });
 });
