@@ -51,9 +51,11 @@ const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathn
 async function boot(): Promise<void> {
   const status = await loadStatus();
   if (status) {
+    if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
+    // The status answer re-renders the shell in this task; theme, brand and the rest run in the next one.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     applyTheme(status);
     applyBrand(status);
-    if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();

@@ -56,6 +56,23 @@ describe('start', () => {
     expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(6);
   });
 
+  it('on the lobby, its requests go out with the status answer; the brand waits for the next task', async () => {
+    const calls = stubFetch((c) => statusOr(statusInfo(), [])(c.url));
+    let titleWhenLobbyAsked: string | null = null;
+    const lobbyAsked = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (calls.some((c) => c.url.includes(WPS.relay))) { titleWhenLobbyAsked = document.title; clearInterval(check); resolve(); }
+      }, 0);
+    });
+    document.title = 'before';
+    const started = start();
+    await lobbyAsked;
+    // The status answer's task re-renders the shell and sends the lobby's calls; the brand is applied after it.
+    expect(titleWhenLobbyAsked).toBe('before');
+    await started;
+    expect(document.title).toBe('Acme Games');
+  });
+
   it('fills the merchant code of a session handed over in the URL, and loads the member', async () => {
     adoptUrlToken('handed-over-token', '');
     const info = { id: '9', account: 'gus', token: 'handed-over-token', userName: 'gus', type: 1, language: 'EN', clubLabel: null };
