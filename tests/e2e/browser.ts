@@ -3,6 +3,7 @@ import { launchChromium } from '../support/chromium.ts';
 import { securePost } from '../support/secureRequest.ts';
 import { viaLoopback } from '../support/loopback.ts';
 import { inject } from 'vitest';
+import { FIRST_SCREEN_MARK } from '../../contract/constants.ts';
 
 export { CHROMIUM } from '../support/chromium.ts';
 
@@ -30,6 +31,11 @@ export async function phone(browser: Browser): Promise<{ context: BrowserContext
 /** Waits until the app has rendered past the splash (status loaded, language applied). */
 export async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('splash')?.hidden === true, null, { timeout: 20_000 });
+}
+
+/** Waits for the app's first-screen mark: the lobby (or routed page) is up and the deferred features have started. */
+export async function firstScreenUp(page: Page): Promise<void> {
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
 }
 
 /** Logs in through the real API from Node (no browser), returning the token. */

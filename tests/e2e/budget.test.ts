@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, phone, ready, url } from './browser';
+import { firstScreenUp, launch, phone, ready, url } from './browser';
 import { FIRST_SCREEN_MARK } from '../../contract/constants';
 
 const KB = 1024;
@@ -77,7 +77,7 @@ describe('byte budgets of the production build', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(url('/m/login'));
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await firstScreenUp(page);
     await page.waitForLoadState('networkidle');
     const { h1, deferred } = await page.evaluate(() => ({
       h1: performance.getEntriesByName('test:page-h1')[0]?.startTime ?? null,
@@ -97,7 +97,7 @@ describe('byte budgets of the production build', () => {
     await ready(page);
     // The app marks the first screen once the lobby has rendered and the browser was idle; everything
     // deferred (popups, chat, marketing, metrics, update checks, install prompt) is requested after it.
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await firstScreenUp(page);
     await page.waitForLoadState('networkidle');
     const { before, after, lanes } = await page.evaluate((name) => {
       const mark = performance.getEntriesByName(name)[0]?.startTime ?? 0;
@@ -171,7 +171,7 @@ describe('main-thread work at start-up', () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home'));
     await ready(page);
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await firstScreenUp(page);
     await page.waitForLoadState('networkidle');
     const images = await page.evaluate(() => [...document.images].map((i) => ({ src: new URL(i.src).pathname, decoding: i.decoding })));
     expect(images.length).toBeGreaterThan(1);
@@ -183,7 +183,7 @@ describe('main-thread work at start-up', () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home'));
     await ready(page);
-    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK, { timeout: 20_000 });
+    await firstScreenUp(page);
     const pairs = await page.evaluate(() => {
       const seen = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,7 +1,6 @@
-import { FIRST_SCREEN_MARK } from '../../contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launch, phone, ready, url } from './browser';
+import { firstScreenUp, launch, phone, ready, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -19,7 +18,7 @@ async function visitOnce(): Promise<{ context: BrowserContext; page: Page }> {
   await ready(page);
   await page.waitForSelector('section.lane');
   // A visit is over once its deferred part (the rest of the catalogue among it) has loaded.
-  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, FIRST_SCREEN_MARK);
+  await firstScreenUp(page);
   await page.waitForLoadState('networkidle');
   return { context, page };
 }
