@@ -83,8 +83,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One chunk for what the entry and lazy chunks share, instead of a dozen tiny ones (less overhead, better gzip).
-        // React DOM apart: the entry's own body stays small, and in an inspected page (Lighthouse) the Errors React DOM
-        // creates as it loads make V8 re-parse every function on the stack, which would otherwise include the whole entry.
+        // React DOM apart: the entry's own body stays small (in an inspected page, V8 re-parses every function on a
+        // captured stack; React DOM's own sentinel errors are built without one, see scripts/reactDomSentinels.ts).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\/](react-dom|scheduler)[\/]/, priority: 2 },

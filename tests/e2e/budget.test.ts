@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstScreenUp, launch, phone, ready, url } from './browser';
 import { FIRST_SCREEN_MARK } from '../../contract/constants';
 
@@ -13,6 +13,15 @@ afterAll(async () => { await browser?.close(); });
 /** The build under test: E2E_DIST_DIR when a focused run serves another folder. */
 const DIST = process.env.E2E_DIST_DIR ?? 'dist';
 const gz = (path: string): number => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** A guest's /m/home on a fresh phone, up to the first-screen mark (the deferred features have started). */
+async function lobbyFirstScreen(): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await phone(browser);
+  await page.goto(url('/m/home'));
+  await ready(page);
+  await firstScreenUp(page);
+  return { context, page };
+}
 
 describe('byte budgets of the production build', () => {
   it('index.html is at most 14 KB gzip and paints a static shell before any script', () => {
@@ -91,12 +100,9 @@ describe('byte budgets of the production build', () => {
   });
 
   it('a guest on /m/home loads at most 100 KB gzip of JavaScript before the first screen is up', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(url('/m/home'));
-    await ready(page);
     // The app marks the first screen once the lobby has rendered and the browser was idle; everything
     // deferred (popups, chat, marketing, metrics, update checks, install prompt) is requested after it.
-    await firstScreenUp(page);
+    const { context, page } = await lobbyFirstScreen();
     await page.waitForLoadState('networkidle');
     const { before, after, lanes } = await page.evaluate((name) => {
       const mark = performance.getEntriesByName(name)[0]?.startTime ?? 0;
@@ -167,10 +173,7 @@ describe('main-thread work at start-up', () => {
   });
 
   it('every image on the lobby is decoded off the main thread', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(url('/m/home'));
-    await ready(page);
-    await firstScreenUp(page);
+    const { context, page } = await lobbyFirstScreen();
     await page.waitForLoadState('networkidle');
     const images = await page.evaluate(() => [...document.images].map((i) => ({ src: new URL(i.src).pathname, decoding: i.decoding })));
     expect(images.length).toBeGreaterThan(1);
@@ -179,10 +182,7 @@ describe('main-thread work at start-up', () => {
   });
 
   it('the lobby\'s text uses at most five font sizes and weights (each pair is a font lookup on the first layout)', async () => {
-    const { context, page } = await phone(browser);
-    await page.goto(url('/m/home'));
-    await ready(page);
-    await firstScreenUp(page);
+    const { context, page } = await lobbyFirstScreen();
     const pairs = await page.evaluate(() => {
       const seen = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
