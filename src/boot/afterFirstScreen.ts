@@ -31,7 +31,10 @@ function idle(): Promise<void> {
   });
 }
 
-/** Runs each task after the first screen; a task that throws is logged and does not stop the others. */
+/**
+ * Runs each task after the first screen; a task that throws is logged and does not stop the others.
+ * Resolves once every task's promise has settled.
+ */
 export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (() => unknown)[]): Promise<void> {
   await firstScreenSettled(onLobbyPage);
   // One frame so the lobby paints, then an idle moment; a hidden page gets no frames, so a timer caps the wait.
@@ -44,12 +47,14 @@ export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (()
   // Every deferred feature speaks with the catalogue's later keys: they load first.
   await loadFullCatalog();
   markFirstScreen();
+  const running: Promise<unknown>[] = [];
   for (const task of tasks) {
     try {
       const r = task();
-      if (r instanceof Promise) r.catch((e: unknown) => console.warn('[boot] deferred task failed', e));
+      if (r instanceof Promise) running.push(r.catch((e: unknown) => console.warn('[boot] deferred task failed', e)));
     } catch (e) {
       console.warn('[boot] deferred task failed', e);
     }
   }
+  await Promise.all(running);
 }

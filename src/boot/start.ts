@@ -16,6 +16,7 @@ import { REMEMBER_KEY } from '../auth/rememberKeys';
 import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
 import { afterFirstScreen } from './afterFirstScreen';
+import { settlePage, untilQuiet } from './pageQuiet';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -30,18 +31,24 @@ export async function start(): Promise<void> {
     hideSplash();
   }
   const status = merchant.status;
-  if (!status || merchant.phase !== 'ready') return;
+  if (!status || merchant.phase !== 'ready') {
+    void settlePage(Promise.resolve());
+    return;
+  }
   // Off the first screen's path: the player sees the lobby before any of this is fetched.
   const sw = registration;
-  void afterFirstScreen(onLobbyPage(), [
+  const deferred = afterFirstScreen(onLobbyPage(), [
     // The update flow's first check is 1.5 s after start anyway.
     () => sw && import('../pwa/update').then((m) => m.watchUpdates(sw)),
     () => import('../metrics/startLater').then((m) => m.startAfterFirstScreen(status)),
     () => import('../download/startDownloads').then((m) => m.startDownloads(status)),
-    () => import('../install/startInstall').then((m) => m.startInstall(status)),
+    // Not awaited: its wait for the browser's install prompt (up to 4 s) is no start-up work to settle after.
+    () => import('../install/startInstall').then((m) => { m.startInstall(status).catch((e: unknown) => console.warn('[install] start failed', e)); }),
     () => import('../marketing/start').then((m) => m.startMarketing()),
     () => import('../push/whenSession').then((m) => m.startPushWhenSession()),
   ]);
+  // The service worker registers, and the marquee starts, once all of the above has run and the page is quiet.
+  void settlePage(deferred);
 }
 
 let registration: ReturnType<typeof registerServiceWorker> | null = null;
@@ -59,7 +66,7 @@ async function boot(): Promise<void> {
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     await initLanguage();
-    registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production');
+    registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production', untilQuiet());
     if (hasSession()) void loadMember();
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.
     const signInResult = urlResultKind(location.search, location.hash);

@@ -17,6 +17,8 @@ export const state = proxy({
   downloadBarSettled: false,
   /** The routed page (a lazy chunk, say the login page) has committed: deferred work must not get ahead of it. */
   pageShown: false,
+  /** Start-up is over and the main thread has been idle a while: background work and animations may begin. */
+  quiet: false,
 });
 
 let nextId = 1;
@@ -40,6 +42,10 @@ export function markPageShown(): void {
 /** The download bar is on screen, or will not be: its held place may go. */
 export function settleDownloadBar(): void {
   state.downloadBarSettled = true;
+}
+
+export function markQuiet(): void {
+  state.quiet = true;
 }
 
 /** Deferred surfaces may mount now (the full catalogue is in). */

@@ -26,6 +26,38 @@ describe('service worker', () => {
     await context.close();
   });
 
+  it('registers only once the first visit has settled: after load and the deferred features, with the marquee still', async () => {
+    const { context, page } = await phone(browser);
+    // What the page looked like when it asked for its worker.
+    await page.addInitScript(() => {
+      const w = window as unknown as { atRegister?: { at: number; loaded: boolean } };
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+        w.atRegister = { at: performance.now(), loaded: document.readyState === 'complete' };
+        return register.apply(this, args);
+      };
+    });
+    await page.goto(url('/m/home'));
+    await ready(page);
+    // Before the page settles, the marquee stands still and no worker is asked for.
+    expect(await page.locator('.marquee span').evaluate((e) => (e as HTMLElement).style.animationPlayState)).toBe('paused');
+    expect(await page.evaluate(() => 'atRegister' in window)).toBe(false);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const { atRegister, chunks } = await page.evaluate(() => ({
+      atRegister: (window as unknown as { atRegister: { at: number; loaded: boolean } }).atRegister,
+      chunks: performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, end: (e as PerformanceResourceTiming).responseEnd })),
+    }));
+    expect(atRegister.loaded).toBe(true);
+    expect(await page.locator('.marquee span').evaluate((e) => (e as HTMLElement).style.animationPlayState)).toBe('running');
+    // The deferred wave's code (metrics, downloads, install, and marketing's start-) was in before the worker was asked for.
+    for (const chunk of ['/startLater-', '/startDownloads-', '/startInstall-', '/start-']) {
+      const hit = chunks.find((c) => c.name.includes(chunk));
+      expect(hit, chunk).toBeDefined();
+      expect(hit!.end, chunk).toBeLessThan(atRegister.at);
+    }
+    await context.close();
+  });
+
   it('never answers a missing hashed chunk with HTML, even through the service worker', async () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home'));

@@ -1,11 +1,17 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { marqueeDurationS } from '../../lobby/marquee';
+import { state as ui } from '../../state/ui';
 
-/** The scrolling announcement line at MARQUEE_SPEED px/s; static text under prefers-reduced-motion (CSS). */
+/**
+ * The scrolling announcement line at MARQUEE_SPEED px/s; static text under prefers-reduced-motion (CSS).
+ * It starts moving once start-up is over: an endless animation makes frames all along, beside the lobby's work.
+ */
 export const Marquee = memo(function Marquee({ lines, label }: { lines: readonly string[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
+  const { quiet } = useSnapshot(ui);
   const joined = lines.join('   •   ');
   useEffect(() => {
     const span = text.current;
@@ -23,7 +29,7 @@ export const Marquee = memo(function Marquee({ lines, label }: { lines: readonly
   if (lines.length === 0) return null;
   return (
     <div className="marquee" ref={box} role="marquee" aria-label={label}>
-      <span ref={text} style={seconds ? { animationDuration: `${seconds}s` } : { animationPlayState: 'paused' }}>{joined}</span>
+      <span ref={text} style={seconds ? { animationDuration: `${seconds}s`, animationPlayState: quiet ? 'running' : 'paused' } : { animationPlayState: 'paused' }}>{joined}</span>
     </div>
   );
 });

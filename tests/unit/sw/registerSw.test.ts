@@ -15,7 +15,6 @@ describe('registerServiceWorker', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     Reflect.deleteProperty(navigator, 'serviceWorker');
-    Reflect.deleteProperty(document, 'readyState');
   });
 
   it('builds the script URL with encoded env and merchant', () => {
@@ -23,20 +22,20 @@ describe('registerServiceWorker', () => {
     expect(swScriptUrl('a&b=c', 'test')).toBe('/m/sw.js?env=test&merchant=a%26b%3Dc');
   });
 
-  it('registers /m/sw.js with the /m/ scope once the page has loaded', async () => {
+  it('registers /m/sw.js with the /m/ scope', async () => {
     installServiceWorker();
-    const registration = await registerServiceWorker('acme', 'production');
+    const registration = await registerServiceWorker('acme', 'production', Promise.resolve());
     expect(registration).not.toBeNull();
     expect(register).toHaveBeenCalledWith('/m/sw.js?env=production&merchant=acme', { scope: '/m/' });
   });
 
-  it('waits for the load event', async () => {
+  it('waits until it is told to (the settled page)', async () => {
     installServiceWorker();
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    const pending = registerServiceWorker('acme', 'test');
-    await Promise.resolve();
+    let go!: () => void;
+    const pending = registerServiceWorker('acme', 'test', new Promise<void>((resolve) => { go = resolve; }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(register).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('load'));
+    go();
     await pending;
     expect(register).toHaveBeenCalledTimes(1);
   });
@@ -44,10 +43,10 @@ describe('registerServiceWorker', () => {
   it('returns null in development and without service worker support', () => {
     installServiceWorker();
     vi.stubEnv('DEV', true);
-    expect(registerServiceWorker('acme', 'development')).toBeNull();
+    expect(registerServiceWorker('acme', 'development', Promise.resolve())).toBeNull();
     vi.stubEnv('DEV', false);
     Reflect.deleteProperty(navigator, 'serviceWorker');
-    expect(registerServiceWorker('acme', 'production')).toBeNull();
+    expect(registerServiceWorker('acme', 'production', Promise.resolve())).toBeNull();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -55,7 +54,7 @@ describe('registerServiceWorker', () => {
     installServiceWorker();
     register.mockRejectedValueOnce(new Error('SecurityError'));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(registerServiceWorker('acme', 'production')).resolves.toBeNull();
+    await expect(registerServiceWorker('acme', 'production', Promise.resolve())).resolves.toBeNull();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

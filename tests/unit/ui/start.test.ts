@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WPS } from '../../../contract/wps.ts';
 import { afterFirstScreen } from '../../../src/boot/afterFirstScreen.ts';
+import { settlePage, untilQuiet } from '../../../src/boot/pageQuiet.ts';
+import { registerServiceWorker } from '../../../src/pwa/registerSw.ts';
 import { start } from '../../../src/boot/start.ts';
 import { state as i18n } from '../../../src/i18n/index.ts';
 import { SPLASH_KEY } from '../../../src/lib/splash.ts';
@@ -14,6 +16,8 @@ import { json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts'
 // The deferred features are their own modules' tests: here they are only handed over, never run
 // (they would keep importing after the test environment is gone).
 vi.mock('../../../src/boot/afterFirstScreen.ts', () => ({ afterFirstScreen: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../src/boot/pageQuiet.ts', () => ({ settlePage: vi.fn(() => Promise.resolve()), untilQuiet: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../src/pwa/registerSw.ts', () => ({ registerServiceWorker: vi.fn(() => null) }));
 
 let splash: HTMLElement;
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -21,6 +25,8 @@ const statusOr = (value: unknown, other: unknown = null) => (url: string) => jso
 
 beforeEach(() => {
   vi.mocked(afterFirstScreen).mockClear();
+  vi.mocked(settlePage).mockClear();
+  vi.mocked(registerServiceWorker).mockClear();
   resetApi();
   setUrl('https://www.acme.example/m/home');
   splash = document.createElement('div');
@@ -54,6 +60,19 @@ describe('start', () => {
     // On the lobby, the deferred features wait for it: update, metrics, downloads, install, marketing, push.
     expect(afterFirstScreen).toHaveBeenLastCalledWith(true, expect.any(Array));
     expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(6);
+  });
+
+  it('the service worker waits for a quiet page, which settles only after the deferred features have run', async () => {
+    const deferred = Promise.resolve();
+    const quiet = Promise.resolve();
+    vi.mocked(afterFirstScreen).mockReturnValueOnce(deferred);
+    vi.mocked(untilQuiet).mockReturnValueOnce(quiet);
+    stubFetch((c) => statusOr(statusInfo())(c.url));
+    await start();
+    await tick();
+    expect(registerServiceWorker).toHaveBeenCalledWith('acme', expect.any(String), quiet);
+    expect(settlePage).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(settlePage).mock.lastCall?.[0]).toBe(deferred);
   });
 
   it('on the lobby, its requests go out with the status answer; the brand waits for the next task', async () => {
@@ -90,6 +109,9 @@ describe('start', () => {
     expect(i18n.ready).toBe(true);
     expect(ui.booted).toBe(true);
     expect(afterFirstScreen).not.toHaveBeenCalled();
+    expect(registerServiceWorker).not.toHaveBeenCalled();
+    // Nothing was deferred, but the page still settles (the marquee of a later screen waits for it).
+    expect(settlePage).toHaveBeenCalledTimes(1);
     expect(splash.hidden).toBe(true);
   });
 
