@@ -54,7 +54,7 @@ export function requestFlush(): void {
     console.warn('[outbox] flush message not sent', error);
   }
   if (deferred !== undefined) return;
-  // A first visit registers the worker after load; its start replays the outbox, so the page waits.
+  // A first visit registers the worker once the page has settled; its start replays the outbox, so the page waits.
   deferred = setTimeout(() => {
     deferred = undefined;
     flushWithoutController().catch((error: unknown) => console.warn('[outbox] page flush failed', error));

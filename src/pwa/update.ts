@@ -75,7 +75,7 @@ function watchWaiting(reg: ServiceWorkerRegistration, container: ServiceWorkerCo
   });
 }
 
-/** Wires the whole flow; the registration may still be pending (it waits for the load event). */
+/** Wires the whole flow; the registration may still be pending (it waits for the settled page). */
 export function watchUpdates(registration: Promise<ServiceWorkerRegistration | null> | null): void {
   // Development serves no asset manifest and registers no worker.
   if (import.meta.env.DEV) return;
