@@ -8,6 +8,7 @@ import { settleDownloadBar, state as ui } from '../state/ui';
 import { state as merchant } from '../state/merchant';
 import { holdsBarSlot } from '../download/barSlot';
 import { displayStandalone } from '../lobby/launchContext';
+import { useFirstScreen } from './useFirstScreen';
 
 /** The held place goes at the latest this long after the first screen, whatever happened to the bar's code. */
 export const BAR_SLOT_MAX_MS = 10_000;
@@ -17,7 +18,8 @@ const DownloadDialogs = lazy(() => import('../download/DownloadMount').then((m) 
 const Install = lazy(() => import('../install/InstallMount').then((m) => ({ default: m.InstallMount })));
 
 export function LaterDownloadBar() {
-  const { firstScreen, downloadBarSettled } = useSnapshot(ui);
+  const { downloadBarSettled } = useSnapshot(ui);
+  const firstScreen = useFirstScreen();
   const [hold] = useState(() => holdsBarSlot(merchant.status, displayStandalone()));
   useEffect(() => {
     if (!firstScreen) return;
@@ -33,6 +35,6 @@ export function LaterDownloadBar() {
 }
 
 export function LaterDialogs() {
-  const { firstScreen } = useSnapshot(ui);
+  const firstScreen = useFirstScreen();
   return firstScreen ? <Suspense fallback={null}><DownloadDialogs /><Install /></Suspense> : null;
 }

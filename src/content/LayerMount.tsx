@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { state as ui } from '../state/ui';
+import { useFirstScreen } from '../components/useFirstScreen';
 
 const SiteLayer = lazy(() => import('./SiteLayer'));
 
@@ -14,7 +13,7 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 /** Mounts the announcements, customer service and member triggers after the shell's first paint. */
 export function LayerMount() {
-  const { firstScreen } = useSnapshot(ui);
+  const firstScreen = useFirstScreen();
   const [startedAt, setStartedAt] = useState<number | null>(null);
   useEffect(() => {
     // Popups and chat wait for the first screen: the lobby is on display before their code is fetched.

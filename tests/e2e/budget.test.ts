@@ -162,6 +162,8 @@ describe('main-thread work at start-up', () => {
       await page.goto(url('/m/home'));
       await ready(page);
       await page.locator('.foot select').waitFor({ state: 'attached' });
+      // The whole start-up in both loads (the deferred surfaces land at varying moments): until the page is quiet.
+      await page.waitForFunction(() => document.querySelector<HTMLElement>('.marquee span')?.style.animationPlayState === 'running', null, { timeout: 20_000 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       await cdp.send('Tracing.end');
       await complete;

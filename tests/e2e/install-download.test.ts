@@ -29,7 +29,13 @@ describe('download bar', () => {
     const { page, close } = await open('/m/home');
     await bar(page).waitFor();
     expect(await bar(page).textContent()).toContain('Demo Casino');
-    expect(await bar(page).textContent()).toContain('★★★★★ 5.0');
+    expect(await bar(page).textContent()).toContain('5.0');
+    // Five drawn stars (no ★ glyphs: a font fallback each load), and the rating is read out as text.
+    const stars = await bar(page).locator('.stars').evaluate((e) => ({ w: e.getBoundingClientRect().width, bg: getComputedStyle(e).backgroundImage }));
+    // One 10 px star, repeated across 50 px: five.
+    expect(stars.w).toBe(50);
+    expect(stars.bg).toContain('svg');
+    expect(await bar(page).locator('[aria-label*="5.0"]').count()).toBe(1);
     expect(await bar(page).locator('img').getAttribute('src')).toMatch(/\/cdn\/demo\/icon-192\.png$/);
     expect(await page.getByTestId('download-gift').count()).toBe(1);
     await close();
