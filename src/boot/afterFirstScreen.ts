@@ -6,6 +6,7 @@ import { subscribe } from 'valtio';
 import { state as lobby } from '../state/lobby';
 import { markFirstScreen, markFirstScreenUp, state as ui } from '../state/ui';
 import { loadFullCatalog } from '../i18n';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /** The longest the deferred work waits for the lobby (or the routed page), then for an idle moment. */
 export const LOBBY_WAIT_MS = 3000;
@@ -48,7 +49,9 @@ export async function afterFirstScreen(onLobbyPage: boolean, tasks: readonly (()
   await loadFullCatalog();
   markFirstScreen();
   const running: Promise<unknown>[] = [];
-  for (const task of tasks) {
+  for (const [i, task] of tasks.entries()) {
+    // One task each: starting them all at once fired every chunk request of the wave in one long task.
+    if (i > 0) await yieldToMain();
     try {
       const r = task();
       if (r instanceof Promise) running.push(r.catch((e: unknown) => console.warn('[boot] deferred task failed', e)));

@@ -17,6 +17,7 @@ import { urlResultKind } from '../social/urlResultCheck';
 import { PATHS, stripBase } from '../../contract/routes';
 import { afterFirstScreen } from './afterFirstScreen';
 import { settlePage, untilQuiet } from './pageQuiet';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -60,7 +61,7 @@ async function boot(): Promise<void> {
   if (status) {
     if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
     // The status answer re-renders the shell in this task; theme, brand and the rest run in the next one.
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await yieldToMain();
     applyTheme(status);
     applyBrand(status);
     rememberAffiliate();

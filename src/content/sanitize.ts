@@ -1,4 +1,6 @@
 /** Merchant HTML (announcements, promotions) is cleaned by DOMPurify, which loads with the content, never on first paint. */
+import { yieldToMain } from '../lib/yieldToMain';
+
 export type Sanitize = (html: string) => string;
 
 let loading: Promise<Sanitize> | null = null;
@@ -18,7 +20,10 @@ export function loadSanitizer(): Promise<Sanitize> {
       }
     });
     return (html: string) => purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style', 'srcset'] });
-  }).catch((err: unknown) => {
+  })
+    // Evaluating DOMPurify is a task's worth of work on a slow phone: the first sanitising and render get their own.
+    .then(async (sanitize) => { await yieldToMain(); return sanitize; })
+    .catch((err: unknown) => {
     loading = null;
     throw err;
   });

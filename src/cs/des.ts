@@ -36,10 +36,15 @@ function permute(words: ArrayLike<number>, table: readonly number[]): Uint32Arra
   return out;
 }
 
+/** Where P sends each input bit (0 = most significant): building the tables moves 4 bits, not 32, per entry. */
+const P_TO = P.reduce<number[]>((to, from, j) => { to[from - 1] = j; return to; }, []);
+
 /** SP[i][v]: S-box i applied to the 6-bit value v, placed in its nibble and passed through P. */
 const SP = S.map((box, i) => Array.from({ length: 64 }, (_, v) => {
   const nibble = box[(((v >> 5) & 1) << 1 | (v & 1)) * 16 + ((v >> 1) & 15)]!;
-  return permute([nibble << (28 - 4 * i)], P)[0]!;
+  let out = 0;
+  for (let b = 0; b < 4; b++) if ((nibble >> (3 - b)) & 1) out |= 1 << (31 - P_TO[4 * i + b]!);
+  return out >>> 0;
 }));
 
 /** The sixteen round keys, each as eight 6-bit groups. */

@@ -1,6 +1,8 @@
 import { proxy, ref } from 'valtio';
 import type { Announcement, Banner, GameLane, PromotionAvailability } from '../../contract/wps';
+import type { Envelope } from '../../contract/envelope';
 import { getAnnouncements, getBanners, getGameLanes, getPromotions } from '../api';
+import { preloadTopImages } from '../lobby/preloadTopImages';
 
 /** A game shown in the in-frame viewer over the current page (trial launches, guests included). */
 export interface FrameGame { url: string; title: string }
@@ -35,16 +37,34 @@ async function fetchLobby(): Promise<void> {
 }
 
 async function applyLobby(): Promise<void> {
+  const bannersCall = getBanners();
+  const promotionsCall = getPromotions();
+  // The first images need only these two answers: they download while the rest arrives and the lobby renders.
+  void Promise.all([bannersCall, promotionsCall])
+    .then(([b, p]) => {
+      const list = parseBanners(b);
+      if (list) preloadTopImages(list, referralOn(p));
+    })
+    .catch((e: unknown) => console.warn('[lobby] image preload skipped', e));
   const [banners, lanes, marquee, promotions] = await Promise.all([
-    getBanners(), getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), getPromotions(),
+    bannersCall, getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), promotionsCall,
   ]);
-  if (banners.success && Array.isArray(banners.value)) state.banners = ref(banners.value.filter(isBanner));
+  const valid = parseBanners(banners);
+  if (valid) state.banners = ref(valid);
   if (lanes.success && Array.isArray(lanes.value)) {
     state.lanes = ref(lanes.value.filter(isLane).sort((a, b) => a.ordinal - b.ordinal));
   }
   if (marquee.success && Array.isArray(marquee.value)) state.marquee = ref(marquee.value.map(marqueeText).filter((s) => s !== ''));
-  const p = promotions.value as PromotionAvailability | null;
-  state.referralEnabled = promotions.success && isObject(p) && isObject(p.REFERRAL) && p.REFERRAL.enabled === true;
+  state.referralEnabled = referralOn(promotions);
+}
+
+function parseBanners(answer: Envelope<unknown>): Banner[] | null {
+  return answer.success && Array.isArray(answer.value) ? answer.value.filter(isBanner) : null;
+}
+
+function referralOn(answer: Envelope<unknown>): boolean {
+  const p = answer.value as PromotionAvailability | null;
+  return answer.success && isObject(p) && isObject(p.REFERRAL) && p.REFERRAL.enabled === true;
 }
 
 /** The fields the lobby renders; an answer item without them is dropped rather than crashing a lane. */

@@ -95,6 +95,22 @@ describe('the full lobby on /m/home', () => {
     await context.close();
   });
 
+  it('the first images are preloaded with the lobby\'s answer and downloaded once', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo');
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'image') fetched.push(new URL(r.url()).pathname); });
+    await page.reload();
+    await lobbyReady(page);
+    await page.getByTestId('invite-banner').locator('img').evaluate((img) => (img as HTMLImageElement).decode());
+    const invite = await page.getByTestId('invite-banner').locator('img').evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
+    const top = await page.locator('[data-group="m_top"] img').first().evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((ls) => ls.map((l) => [new URL((l as HTMLLinkElement).href).pathname, l.getAttribute('fetchpriority')]));
+    expect(preloads).toEqual([[invite, 'high'], [top, 'high']]);
+    expect(fetched.filter((p) => p === invite)).toHaveLength(1);
+    expect(fetched.filter((p) => p === top)).toHaveLength(1);
+    await context.close();
+  });
+
   it('the invite banner closes for the session, opens the invite page for members and agent registration for agents', async () => {
     const member = await openAs(browser, 'member', 'demo');
     await member.page.getByTestId('invite-banner').waitFor();

@@ -7,12 +7,9 @@ import { useT } from '../../i18n';
 import { CdnImage } from './CdnImage';
 import { LobbyLink } from './LobbyLink';
 
-export const INVITE_CLOSED_KEY = 'MC_INVITE_BANNER_CLOSED';
+import { INVITE_CLOSED_KEY, showInvite } from '../../lobby/invite';
 
-/** Spec section 2: shown only when the referral promotion is on and an invite banner image exists. */
-export function showInvite(referralEnabled: boolean, banner: Banner | undefined, closed: boolean): banner is Banner {
-  return referralEnabled && !closed && banner !== undefined && banner.url !== '';
-}
+export { INVITE_CLOSED_KEY, showInvite };
 
 /** The top invite banner; closing it hides it for the rest of the session. */
 export const InviteBanner = memo(function InviteBanner({ banner, referralEnabled, ctx }: { banner: Banner | undefined; referralEnabled: boolean; ctx: BannerContext }) {

@@ -21,6 +21,18 @@ describe('merchant HTML sanitiser loader', () => {
     vi.doUnmock('dompurify');
   });
 
+  it('hands the sanitiser over only after a yield: DOMPurify\'s evaluation and the first cleaning are separate tasks', async () => {
+    vi.resetModules();
+    vi.doMock('dompurify', () => ({ default: { isSupported: true, sanitize: (h: string) => h, addHook: () => {} } }));
+    const order: string[] = [];
+    vi.doMock('../../../src/lib/yieldToMain', () => ({ yieldToMain: async () => { order.push('yield'); } }));
+    const { loadSanitizer } = await import('../../../src/content/sanitize');
+    await loadSanitizer().then(() => order.push('handed over'));
+    expect(order).toEqual(['yield', 'handed over']);
+    vi.doUnmock('dompurify');
+    vi.doUnmock('../../../src/lib/yieldToMain');
+  });
+
   it('refuses where DOMPurify is unsupported (it would return the HTML unchanged), and retries later', async () => {
     vi.resetModules();
     vi.doMock('dompurify', () => ({ default: { isSupported: false, sanitize: (h: string) => h, addHook: () => {} } }));

@@ -16,6 +16,32 @@ const banner = { id: 'b', groupName: 'm_home', url: 'https://cdn/x.svg', linkage
 const lane = { title: 'RNG', ordinal: 100, cards: [{ gameId: 'g', displayName: 'G', vendor: 'PG', accountTypeName: 'PG_RNG', freeplay: true, image: '' }], gameClassify: [], gameCount: 1 };
 
 describe('loadLobby', () => {
+  it('preloads the first images (invite banner, first top banner) once banners and promotions are in, before the lanes', async () => {
+    const invite = { ...banner, id: 'i', groupName: 'm_invite', url: 'https://cdn/invite.png' };
+    const top = { ...banner, id: 't', groupName: 'm_top', url: 'https://cdn/top-1.png' };
+    const top2 = { ...top, id: 't2', url: 'https://cdn/top-2.png' };
+    let releaseLanes!: () => void;
+    const lanesHeld = new Promise<void>((resolve) => { releaseLanes = resolve; });
+    stubFetch(async (c) => {
+      if (c.url.includes(RELAY.banners)) return json(ok([banner, invite, top, top2]));
+      if (c.url.includes(RELAY.gameLanes)) { await lanesHeld; return json(ok([lane])); }
+      if (c.url.includes(RELAY.announcements)) return json(ok([]));
+      return json(ok({ REFERRAL: { enabled: true, count: 1 } }));
+    });
+    const loading = loadLobby();
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      .map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
+    await vi.waitFor(() => expect(preloads()).toEqual([['https://cdn/invite.png', 'high'], ['https://cdn/top-1.png', 'high']]));
+    expect(state.loaded).toBe(false);
+    releaseLanes();
+    await loading;
+    // A second load adds nothing twice.
+    await loadLobby();
+    expect(preloads()).toHaveLength(2);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+  });
+
+
   it('loads banners, lanes, the marquee lines (text only) and the referral switch', async () => {
     const calls = stubFetch((c) => {
       if (c.url.includes(RELAY.banners)) return json(ok([banner]));

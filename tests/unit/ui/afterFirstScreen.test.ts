@@ -13,6 +13,19 @@ afterEach(() => {
 });
 
 describe('afterFirstScreen: the deferred wave', () => {
+  it('starts each task in a task of its own (their chunk requests are not all made in one)', async () => {
+    lobby.loaded = true;
+    const seen: boolean[] = [];
+    let laterTaskRan = false;
+    await afterFirstScreen(true, [
+      () => { seen.push(laterTaskRan); setTimeout(() => { laterTaskRan = true; }, 0); },
+      () => { seen.push(laterTaskRan); laterTaskRan = false; setTimeout(() => { laterTaskRan = true; }, 0); },
+      () => { seen.push(laterTaskRan); },
+    ]);
+    // A timer set by one task has fired by the time the next one starts: a new task began in between.
+    expect(seen).toEqual([false, true, true]);
+  });
+
   it('runs every task, and resolves only once each one\'s work has settled; a failing task does not stop the others', async () => {
     lobby.loaded = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
