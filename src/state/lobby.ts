@@ -37,25 +37,21 @@ async function fetchLobby(): Promise<void> {
 }
 
 async function applyLobby(): Promise<void> {
-  const bannersCall = getBanners();
-  const promotionsCall = getPromotions();
+  const bannerList = getBanners().then(parseBanners);
+  const referral = getPromotions().then(referralOn);
   // The first images need only these two answers: they download while the rest arrives and the lobby renders.
-  void Promise.all([bannersCall, promotionsCall])
-    .then(([b, p]) => {
-      const list = parseBanners(b);
-      if (list) preloadTopImages(list, referralOn(p));
-    })
+  void Promise.all([bannerList, referral])
+    .then(([list, on]) => { if (list) preloadTopImages(list, on); })
     .catch((e: unknown) => console.warn('[lobby] image preload skipped', e));
-  const [banners, lanes, marquee, promotions] = await Promise.all([
-    bannersCall, getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), promotionsCall,
+  const [banners, lanes, marquee, referralEnabled] = await Promise.all([
+    bannerList, getGameLanes(), getAnnouncements({ types: 'MARQUEE', platform: 'MOBILE' }), referral,
   ]);
-  const valid = parseBanners(banners);
-  if (valid) state.banners = ref(valid);
+  if (banners) state.banners = ref(banners);
   if (lanes.success && Array.isArray(lanes.value)) {
     state.lanes = ref(lanes.value.filter(isLane).sort((a, b) => a.ordinal - b.ordinal));
   }
   if (marquee.success && Array.isArray(marquee.value)) state.marquee = ref(marquee.value.map(marqueeText).filter((s) => s !== ''));
-  state.referralEnabled = referralOn(promotions);
+  state.referralEnabled = referralEnabled;
 }
 
 function parseBanners(answer: Envelope<unknown>): Banner[] | null {
