@@ -34,6 +34,12 @@ export async function openFresh(browser: Browser, who: Who, host: string, path: 
   // Club asks for a captcha at login, so its members log in through the page (the local captcha's button).
   const token = who === 'guest' || host === CLUB ? null : await tokenFor(userName, host);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // The push permission dialog (10 s after start, its own tests in push-delivery) would cover a slow test's clicks.
+  await context.addInitScript(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    localStorage.setItem('MC_PUSH_PROMPT_DAY', `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+  });
   const page = await context.newPage();
   const dialogs: string[] = [];
   const seen: Request[] = [];
