@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenSettled, LOBBY_WAIT_MS } from '../../../src/boot/afterFirstScreen.ts';
 import { state as lobby } from '../../../src/state/lobby.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-
-const settledYet = async (p: Promise<void>): Promise<boolean> => {
-  let done = false;
-  void p.then(() => { done = true; });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
-};
+import { settledYet } from './helpers.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -112,3 +112,11 @@ export function testRoot(): TestRoot {
     },
   };
 }
+
+/** Whether a promise has settled once due timers have run (fake timers): for waits with caps. */
+export async function settledYet(p: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void p.then(() => { done = true; });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUIET_MAX_MS, QUIET_MS, quietFor, settlePage, untilQuiet } from '../../../src/boot/pageQuiet.ts';
 import { state as ui } from '../../../src/state/ui.ts';
+import { settledYet } from './helpers.ts';
 
 let clock = 0;
 let pending: IdleRequestCallback | null = null;
@@ -17,13 +18,6 @@ function idleAt(at: number, remaining = 49): void {
 function idleEvery50(from: number, to: number): void {
   for (let t = from; t <= to; t += 50) idleAt(t);
 }
-
-const doneYet = async (p: Promise<void>): Promise<boolean> => {
-  let done = false;
-  void p.then(() => { done = true; });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
-};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,9 +39,9 @@ describe('quietFor: a main thread idle for a while, without a break', () => {
   it('resolves once full idle periods have followed each other for the whole span', async () => {
     const p = quietFor(1000, 10_000);
     idleEvery50(50, 950);
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     idleAt(1000);
-    expect(await doneYet(p)).toBe(true);
+    expect(await settledYet(p)).toBe(true);
   });
 
   it('an idle period with little budget left (a frame or task waiting) starts the span again', async () => {
@@ -55,9 +49,9 @@ describe('quietFor: a main thread idle for a while, without a break', () => {
     idleEvery50(50, 450);
     idleAt(500, 10);
     idleEvery50(550, 1450);
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     idleAt(1500);
-    expect(await doneYet(p)).toBe(true);
+    expect(await settledYet(p)).toBe(true);
   });
 
   it('a gap between idle periods (a task ran) starts the span again', async () => {
@@ -65,17 +59,17 @@ describe('quietFor: a main thread idle for a while, without a break', () => {
     idleEvery50(50, 100);
     // 300 ms without an idle callback: something held the thread.
     idleEvery50(400, 1350);
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     idleAt(1400);
-    expect(await doneYet(p)).toBe(true);
+    expect(await settledYet(p)).toBe(true);
   });
 
   it('never waits longer than its cap, even on a thread that is never idle', async () => {
     const p = quietFor(1000, 5000);
     await vi.advanceTimersByTimeAsync(4999);
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await doneYet(p)).toBe(true);
+    expect(await settledYet(p)).toBe(true);
     expect(pending).toBeNull();
   });
 
@@ -83,9 +77,9 @@ describe('quietFor: a main thread idle for a while, without a break', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const p = quietFor(1000, 10_000);
     await vi.advanceTimersByTimeAsync(999);
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await doneYet(p)).toBe(true);
+    expect(await settledYet(p)).toBe(true);
   });
 });
 
@@ -124,9 +118,9 @@ describe('settlePage: the work before, the load event, then quiet', () => {
 
   it('untilQuiet waits for the mark', async () => {
     const p = untilQuiet();
-    expect(await doneYet(p)).toBe(false);
+    expect(await settledYet(p)).toBe(false);
     ui.quiet = true;
-    expect(await doneYet(p)).toBe(true);
-    expect(await doneYet(untilQuiet())).toBe(true);
+    expect(await settledYet(p)).toBe(true);
+    expect(await settledYet(untilQuiet())).toBe(true);
   });
 });
