@@ -4,6 +4,10 @@
  * and the DevTools protocol (ServiceWorker.deliverPushMessage) delivers it to /m/sw.js. No browser can
  * click a notification through CDP, so the click is simulated inside the worker by dispatching a
  * notificationclick for the shown notification (an untrusted event: focus() may be refused, navigate() works).
+ *
+ * getNotifications() is read only after the worker's delivery receipt reached the server: headless
+ * Chromium drops a notification whose display races a getNotifications() call (a tight poll lost about
+ * one in four), and the receipt is stored only once showNotification() has resolved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -26,6 +30,16 @@ const notifications = (page: Page): Promise<Shown[]> => page.evaluate(async () =
   const reg = await navigator.serviceWorker.ready;
   return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as { id: string; target: string } }));
 });
+
+/** Message ids of the receipts the server stored for this event (pushDelivered, pushClick). */
+const receipts = async (event: string): Promise<string[]> =>
+  (await hooks<{ events: { body: { value: { messageId: string } } }[] }>(`/events?event=${event}`)).events.map((e) => e.body.value.messageId);
+
+/** The notifications listed once the worker has shown this message and stored its receipt. */
+async function shownAfterReceipt(page: Page, messageId: string): Promise<Shown[]> {
+  await expect.poll(() => receipts('pushDelivered'), { timeout: 15_000, interval: 250 }).toContain(messageId);
+  return notifications(page);
+}
 
 async function registrationId(cdp: CDPSession): Promise<string> {
   return new Promise((resolve) => {
@@ -83,8 +97,7 @@ describe('push', () => {
     await deliver('{not json');
     await deliver(JSON.stringify({ notification: { body: 'no title' } }));
     await deliver(payload!);
-    await expect.poll(async () => (await notifications(page)).map((n) => n.title), { timeout: 15_000 }).toContain('Weekend bonus');
-    const shown = await notifications(page);
+    const shown = await shownAfterReceipt(page, (JSON.parse(payload!) as { data: { id: string } }).data.id);
     expect(shown.map((n) => n.title)).toEqual(['Weekend bonus']);
     expect(shown[0]).toMatchObject({ body: 'Open to claim', data: { target: '/m/activity?id=7' } });
 
@@ -95,14 +108,13 @@ describe('push', () => {
     // A target that fails the go rule opens home instead.
     const hostile = await hooks<{ payload: { data: { id: string } } }>('/push', { token: pushToken, title: 'Bad link', target: '//evil.example/m/home' });
     await deliver(JSON.stringify(hostile.payload));
-    await expect.poll(async () => (await notifications(page)).find((n) => n.title === 'Bad link')?.data.target, { timeout: 15_000 }).toBe('/m/home');
+    expect((await shownAfterReceipt(page, hostile.payload.data.id)).find((n) => n.title === 'Bad link')?.data.target).toBe('/m/home');
     await clickNotification(context, hostile.payload.data.id);
     await page.waitForURL((u) => u.pathname === '/m/home', { timeout: 15_000 });
 
     // Delivery and click receipts reach the server through the outbox.
-    const ids = async (event: string) => (await hooks<{ events: { body: { value: { messageId: string } } }[] }>(`/events?event=${event}`)).events.map((e) => e.body.value.messageId);
-    await expect.poll(() => ids('pushDelivered'), { timeout: 30_000 }).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
-    await expect.poll(() => ids('pushClick'), { timeout: 30_000 }).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
+    expect(await receipts('pushDelivered')).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
+    await expect.poll(() => receipts('pushClick'), { timeout: 30_000 }).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
     await context.close();
   });
 
