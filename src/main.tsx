@@ -11,6 +11,7 @@ import { watchOffline } from './boot/offlineToast';
 import { watchLastGood } from './pwa/lastGood';
 import { preloadRoute } from './routes';
 import { stripBase } from '../contract/routes';
+import { hasSession } from './state/session';
 
 function main(): void {
   readLanding();
@@ -20,7 +21,7 @@ function main(): void {
   watchLastGood();
   const root = document.getElementById('root');
   if (!root) return;
-  preloadRoute(stripBase(location.pathname));
+  preloadRoute(stripBase(location.pathname), hasSession());
   void start().catch((e: unknown) => console.error('start failed', e));
   // The status call is out; React's first tree in the next task, as a transition rendered in short slices.
   setTimeout(() => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../contract/routes';
+import { accessDecision } from './lib/access';
 import { HomePage } from './pages/HomePage';
 import { lazyPage } from './components/lazyPage';
 
@@ -54,7 +55,15 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.app, page: CategoryPage, titleKey: 'category_app' },
 ];
 
-/** A deep link to a lazy page fetches its chunk while the status check runs, not after it. */
-export function preloadRoute(path: string | null): void {
-  ROUTES.find((r) => r.path === path)?.page.preload?.();
+/** The route a landing on path renders: the guard's target when it sends this visitor elsewhere. */
+export function landingRoute(path: string | null, signedIn: boolean): RouteEntry | undefined {
+  if (path === null) return undefined;
+  const decision = accessDecision(path, signedIn);
+  const shown = 'redirect' in decision ? decision.redirect.split('?')[0] : path;
+  return ROUTES.find((r) => r.path === shown);
+}
+
+/** A deep link to a lazy page fetches its chunk while the status check runs, not after it (a guest's members-only link: the login page's). */
+export function preloadRoute(path: string | null, signedIn: boolean): void {
+  landingRoute(path, signedIn)?.page.preload?.();
 }

@@ -10,7 +10,7 @@ vi.mock('../../../src/boot/start', () => ({ start: () => { calls.push('start'); 
 vi.mock('../../../src/boot/watchRestores', () => ({ watchRestores: () => calls.push('watchRestores') }));
 vi.mock('../../../src/boot/offlineToast', () => ({ watchOffline: () => calls.push('watchOffline') }));
 vi.mock('../../../src/pwa/lastGood', () => ({ watchLastGood: () => calls.push('watchLastGood') }));
-vi.mock('../../../src/routes', () => ({ preloadRoute: (path: string | null) => calls.push(`preload ${path}`) }));
+vi.mock('../../../src/routes', () => ({ preloadRoute: (path: string | null, signedIn: boolean) => calls.push(`preload ${path} ${signedIn}`) }));
 
 afterEach(() => { vi.useRealTimers(); });
 
@@ -24,7 +24,7 @@ describe('the entry module (src/main.tsx)', () => {
     await Promise.resolve();
     expect(calls, 'nor in its microtasks').toEqual([]);
     vi.advanceTimersToNextTimer();
-    expect(calls).toEqual(['readLanding', 'wireClient', 'watchRestores', 'watchOffline', 'watchLastGood', 'preload /home', 'start']);
+    expect(calls).toEqual(['readLanding', 'wireClient', 'watchRestores', 'watchOffline', 'watchLastGood', 'preload /home false', 'start']);
     vi.advanceTimersToNextTimer();
     expect(calls.slice(7)).toEqual(['createRoot', 'render']);
   });
