@@ -14,31 +14,30 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteEffects } from './components/RouteEffects';
 import { NotFound } from './pages/NotFound';
 import { LaterDialogs, LaterDownloadBar } from './components/LaterMounts';
-import { useT } from './i18n';
+import { PageLoading } from './components/PageLoading';
 import { LayerMount } from './content/LayerMount';
 
-/** Inside the pages' Suspense boundary: its effect runs once the routed page itself has committed. */
+/** Inside the page's Suspense boundary: its effect runs once the routed page itself has committed. */
 function PageShownMark() {
   useEffect(markPageShown, []);
   return null;
 }
 
 function Pages() {
-  const t = useT();
   return (
-    <Suspense fallback={<p className="pad" role="status">{t('loading')}</p>}>
-      <Switch>
-        {ROUTES.map(({ path, page: Page, titleKey }) => (
-          <Route key={path} path={path}>
+    <Switch>
+      {ROUTES.map(({ path, page: Page, titleKey, heading }) => (
+        <Route key={path} path={path}>
+          <Suspense fallback={<PageLoading titleKey={titleKey} heading={heading} />}>
             <Guard path={path}>
               <Page titleKey={titleKey} />
             </Guard>
-          </Route>
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-      <PageShownMark />
-    </Suspense>
+            <PageShownMark />
+          </Suspense>
+        </Route>
+      ))}
+      <Route><NotFound /><PageShownMark /></Route>
+    </Switch>
   );
 }
 

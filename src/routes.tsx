@@ -22,6 +22,8 @@ export interface RouteEntry {
   page: ComponentType<{ titleKey?: string }> & { preload?: () => void };
   /** Text key of the page's title (placeholders show it). */
   titleKey: string;
+  /** The page opens with this title as its heading: while its chunk loads, the same heading shows. */
+  heading?: true;
 }
 
 /** Spec section 2, route table (paths under the /m base; the guard reads contract/routes.ts). */
@@ -30,17 +32,17 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.index, page: HomePage, titleKey: 'home_title' },
   { path: PATHS.indexHtml, page: HomePage, titleKey: 'home_title' },
   { path: PATHS.home, page: HomePage, titleKey: 'home_title' },
-  { path: PATHS.login, page: LoginPage, titleKey: 'login_title' },
-  { path: PATHS.register, page: RegisterPage, titleKey: 'register_title' },
-  { path: PATHS.registerHtml, page: RegisterPage, titleKey: 'register_title' },
-  { path: PATHS.memberHome, page: MemberHomePage, titleKey: 'member_home_title' },
+  { path: PATHS.login, page: LoginPage, titleKey: 'login_title', heading: true },
+  { path: PATHS.register, page: RegisterPage, titleKey: 'register_title', heading: true },
+  { path: PATHS.registerHtml, page: RegisterPage, titleKey: 'register_title', heading: true },
+  { path: PATHS.memberHome, page: MemberHomePage, titleKey: 'member_home_title', heading: true },
   { path: PATHS.game, page: GamePage, titleKey: 'game_title' },
-  { path: PATHS.changePsw, page: ChangePswPage, titleKey: 'change_password_title' },
+  { path: PATHS.changePsw, page: ChangePswPage, titleKey: 'change_password_title', heading: true },
   { path: PATHS.launchGame, page: LaunchGamePage, titleKey: 'launch_game_title' },
   { path: PATHS.activity, page: ActivityPage, titleKey: 'activity_title' },
-  { path: PATHS.inviteFriends, page: InviteFriendsPage, titleKey: 'invite_title' },
-  { path: PATHS.agentRegister, page: AgentRegisterPage, titleKey: 'agent_register_title' },
-  { path: PATHS.feedback, page: FeedbackPage, titleKey: 'feedback_title' },
+  { path: PATHS.inviteFriends, page: InviteFriendsPage, titleKey: 'invite_title', heading: true },
+  { path: PATHS.agentRegister, page: AgentRegisterPage, titleKey: 'agent_register_title', heading: true },
+  { path: PATHS.feedback, page: FeedbackPage, titleKey: 'feedback_title', heading: true },
   { path: PATHS.sports, page: CategoryPage, titleKey: 'category_sports' },
   { path: PATHS.live, page: CategoryPage, titleKey: 'category_live' },
   { path: PATHS.rng, page: CategoryPage, titleKey: 'category_rng' },
