@@ -12,6 +12,7 @@ import { flag, merchantCode } from '../state/merchant.ts';
 import { loadMember, resetMember } from '../state/member.ts';
 import { setSession } from '../state/session.ts';
 import { showToast } from '../state/ui.ts';
+import { yieldToMain } from '../lib/yieldToMain.ts';
 import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
 import { clearRemembered, saveRemembered, type RememberedMeta } from './rememberedLogin.ts';
 
@@ -83,5 +84,7 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
     console.warn('login: go target refused', options.go.slice(0, 200));
     showToast('invalid_link', INVALID_LINK_TOAST_MS);
   }
+  // The session's re-render and the next page's render are separate tasks, not one long one on a slow phone.
+  await yieldToMain();
   return target;
 }

@@ -16,11 +16,12 @@ import { TrialHost } from '../components/lobby/TrialHost';
 import { useBannerContext } from '../components/lobby/useBannerContext';
 import { liteMode } from '../lobby/lite';
 import { rememberHomescreen } from '../lobby/launchContext';
-import type { Banner } from '../../contract/wps';
+import type { Banner, GameLane } from '../../contract/wps';
 
 /** Groups with a place of their own: the top row, the invite banner, and the download popups. */
 const OWN_PLACE = new Set(['m_top', 'm_invite', 'm_popup1', 'm_popup2']);
 const NONE: readonly Banner[] = [];
+const NO_LANES: readonly GameLane[] = [];
 
 /** Banners by group name, in first-seen group order; stable arrays for the memoised rows. */
 function byGroup(banners: readonly Banner[]): Map<string, Banner[]> {
@@ -45,8 +46,10 @@ export function HomePage() {
     if (!lobby.loaded) void loadLobby();
   }, []);
   // Lobby answers render as transitions: React splits them into short tasks (the stores' own updates are urgent).
-  const lanes = useDeferredValue(l.lanes);
-  const ready = useDeferredValue(l.loaded);
+  // On a mount with the lobby already in (a navigation home), the first render is the empty lobby, so the
+  // lobby itself renders as a transition too, not inside the navigation's task.
+  const lanes = useDeferredValue(l.lanes, NO_LANES);
+  const ready = useDeferredValue(l.loaded, false);
   const shown = useProgressiveCount(lanes.length);
   const banners = useMemo(() => byGroup(l.banners), [l.banners]);
   const status = m.status;

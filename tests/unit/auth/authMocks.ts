@@ -1,5 +1,6 @@
 /** Boundary stubs for the auth machines: the encrypted calls, the captcha and the device id. */
 import { ref } from 'valtio';
+import { vi } from 'vitest';
 import type { Envelope } from '../../../contract/envelope.ts';
 import type { LoginResponse, StatusInfo } from '../../../contract/wps.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -16,4 +17,9 @@ export function withMerchant(flags: string[] = [], over: Partial<StatusInfo> = {
   const s = statusInfo(over);
   for (const f of flags) (s.whitelabelVal as Record<string, boolean>)[f] = true;
   merchant.status = ref(s);
+}
+
+/** yieldToMain resumes in a microtask: these tests fake setTimeout, its fallback (undone by vi.unstubAllGlobals). */
+export function instantYield(): void {
+  vi.stubGlobal('scheduler', { yield: async () => {} });
 }

@@ -7,7 +7,7 @@ import { REMEMBER_KEY, readRememberedMeta, saveRemembered } from '../../../src/a
 import { clearSession, setSession, state as session } from '../../../src/state/session.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-import { answer, fail, ok, withMerchant } from './authMocks.ts';
+import { answer, fail, instantYield, ok, withMerchant } from './authMocks.ts';
 import { json, resetApi, setUrl, statusInfo, stubFetch } from '../ui/helpers.ts';
 
 const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), registerMember: vi.fn(), sendSmsCode: vi.fn(), changePassword: vi.fn() }));
@@ -20,6 +20,7 @@ const remember = () => saveRemembered({ type: 'username', username: 'carol01', m
 beforeEach(async () => {
   vi.clearAllMocks();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  instantYield();
   resetApi();
   resetRememberKeyDb();
   setUrl('https://acme.example/m/home');

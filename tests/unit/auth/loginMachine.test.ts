@@ -8,7 +8,7 @@ import { state as auth, openLogin } from '../../../src/state/auth.ts';
 import { clearSession, state as session } from '../../../src/state/session.ts';
 import { state as ui } from '../../../src/state/ui.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
-import { answer, fail, ok, withMerchant } from './authMocks.ts';
+import { answer, fail, instantYield, ok, withMerchant } from './authMocks.ts';
 import { json, resetApi, setUrl, stubFetch } from '../ui/helpers.ts';
 
 const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), registerMember: vi.fn(), sendSmsCode: vi.fn(), changePassword: vi.fn() }));
@@ -22,6 +22,7 @@ const user = { type: 'username' as const, username: ' carol01 ', password: 'Pass
 beforeEach(() => {
   vi.clearAllMocks();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  instantYield();
   resetApi();
   resetRememberKeyDb();
   setUrl('https://acme.example/m/login');

@@ -1,0 +1,40 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ref } from 'valtio';
+import { Router } from 'wouter';
+import { HomePage } from '../../../src/pages/HomePage.tsx';
+import { state as lobby } from '../../../src/state/lobby.ts';
+import { state as merchant } from '../../../src/state/merchant.ts';
+import { statusInfo, testRoot } from '../ui/helpers.ts';
+
+afterEach(() => {
+  merchant.status = null;
+  lobby.loaded = false;
+  lobby.lanes = ref([]);
+});
+
+const lane = {
+  title: 'Hot games', ordinal: 1, gameCount: 1, gameClassify: [{ vendor: 'PG', name: 'PG Soft' }],
+  cards: [{ gameId: 'g1', vendor: 'PG', displayName: 'Lucky Neko', accountTypeName: 'PG', freeplay: false, image: '' }],
+};
+
+describe('HomePage', () => {
+  it('mounted with the lobby already in (a navigation home), it commits the empty lobby first and the lobby as a transition after', async () => {
+    merchant.status = ref(statusInfo());
+    lobby.lanes = ref([lane] as never);
+    lobby.loaded = true;
+    const root = testRoot();
+    const seen: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => { seen.push(...records); });
+    observer.observe(root.host, { subtree: true, childList: true, attributes: true, attributeOldValue: true });
+    await root.render(<Router base="/m"><HomePage /></Router>);
+    // The lanes then come in steps, one timer apart.
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+    observer.disconnect();
+    // The same .home element went from busy to the lobby: the first commit held no lanes.
+    expect(seen.some((r) => r.type === 'attributes' && r.attributeName === 'aria-busy' && r.oldValue === 'true')).toBe(true);
+    expect(root.host.querySelector('.home')?.getAttribute('aria-busy')).toBeNull();
+    expect(root.host.textContent).toContain('Lucky Neko');
+    await root.unmount();
+  });
+});
