@@ -59,8 +59,9 @@ export const ROUTES: RouteEntry[] = [
 
 /** The route a landing on path renders: the guard's target when it sends this visitor elsewhere. */
 export function landingRoute(path: string | null, signedIn: boolean): RouteEntry | undefined {
-  if (path === null) return undefined;
-  const decision = accessDecision(path, signedIn);
+  // No route: the not-found page, which is not guarded.
+  if (!ROUTES.some((r) => r.path === path)) return undefined;
+  const decision = accessDecision(path!, signedIn);
   const shown = 'redirect' in decision ? decision.redirect.split('?')[0] : path;
   return ROUTES.find((r) => r.path === shown);
 }

@@ -14,6 +14,7 @@ import { CashierEntries } from '../member/CashierEntries';
 import { iconCount } from '../member/profileIcon';
 import { PromoCodeForm } from '../promotions/PromoCodeForm';
 import { AppLink } from '../components/AppLink';
+import { PageLoading } from '../components/PageLoading';
 import '../member/member.css';
 
 /** Member home (spec section 4): member info, rank progress, inbox, deposit settings and entries, promo code, links. */
@@ -30,7 +31,7 @@ export default function MemberHomePage() {
     void onLoggedIn();
   }, []);
   const info = snap.info;
-  if (!info) return <section className="pad"><h1>{t('member_home_title')}</h1><p role="status">{t('loading')}</p></section>;
+  if (!info) return <PageLoading titleKey="member_home_title" heading />;
   return (
     <section className="pad member-home">
       <h1>{t('member_home_title')}</h1>

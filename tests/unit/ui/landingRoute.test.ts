@@ -18,5 +18,6 @@ describe('landingRoute: the page a landing renders, so its chunk is the one prel
   it('no route outside the base or for an unknown path', () => {
     expect(landingRoute(null, true)).toBeUndefined();
     expect(landingRoute('/nowhere', true)).toBeUndefined();
+    expect(landingRoute('/nowhere', false), 'the not-found page is not guarded').toBeUndefined();
   });
 });
