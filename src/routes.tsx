@@ -59,11 +59,13 @@ export const ROUTES: RouteEntry[] = [
 
 /** The route a landing on path renders: the guard's target when it sends this visitor elsewhere. */
 export function landingRoute(path: string | null, signedIn: boolean): RouteEntry | undefined {
+  const route = ROUTES.find((r) => r.path === path);
   // No route: the not-found page, which is not guarded.
-  if (!ROUTES.some((r) => r.path === path)) return undefined;
-  const decision = accessDecision(path!, signedIn);
-  const shown = 'redirect' in decision ? decision.redirect.split('?')[0] : path;
-  return ROUTES.find((r) => r.path === shown);
+  if (!route) return undefined;
+  const decision = accessDecision(route.path, signedIn);
+  if (!('redirect' in decision)) return route;
+  const target = decision.redirect.split('?')[0];
+  return ROUTES.find((r) => r.path === target);
 }
 
 /** A deep link to a lazy page fetches its chunk while the status check runs, not after it (a guest's members-only link: the login page's). */
