@@ -58,6 +58,10 @@ export const CODES = {
   // ---- push (400) ----
   /** A subscribe or unsubscribe for a messaging token this member never bound. */
   pushTokenUnknown: 'push.token.unknown',
+  // ---- account security (issue 13: forced change, throttles, password policy, registration) ----
+  // ---- sealed bodies (issue 13: replay, accepted versions) ----
+  // ---- production mode and headers (issue 13) ----
+  // ---- member links (issue 13: push tokens, chat rooms, back URLs) ----
 } as const;
 
 /** Codes that end the session (spec section 8): log out and show the 'please login' notice. */

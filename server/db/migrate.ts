@@ -5,6 +5,9 @@ import * as m0002 from './migrations/0002_auth.ts';
 import * as m0003 from './migrations/0003_push.ts';
 import * as m0004 from './migrations/0004_member_feedback.ts';
 import * as m0005 from './migrations/0005_drop_rsa_scheme.ts';
+import * as m0006 from './migrations/0006_account_security.ts';
+import * as m0007 from './migrations/0007_replay_store.ts';
+import * as m0008 from './migrations/0008_member_links.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +16,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_push': m0003,
   '0004_member_feedback': m0004,
   '0005_drop_rsa_scheme': m0005,
+  '0006_account_security': m0006,
+  '0007_replay_store': m0007,
+  '0008_member_links': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -128,6 +128,12 @@ export interface RsaKeysTable {
   created_at: Timestamp;
 }
 
+// ---- account security tables (migration 0006) ----
+
+// ---- replay store tables (migration 0007) ----
+
+// ---- member link tables (migration 0008) ----
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -140,6 +146,9 @@ export interface Database {
   sms_codes: SmsCodesTable;
   login_challenges: LoginChallengesTable;
   social_grants: SocialGrantsTable;
+  // migration 0006 tables
+  // migration 0007 tables
+  // migration 0008 tables
 }
 
 export type Db = Kysely<Database>;
