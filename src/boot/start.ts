@@ -59,6 +59,8 @@ const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathn
 async function boot(): Promise<void> {
   const status = await loadStatus();
   if (status) {
+    // Chosen before the lobby's calls go out, so they carry the language the screen will show (its catalogue loads meanwhile).
+    const languageSet = initLanguage();
     if (merchant.phase === 'ready' && onLobbyPage()) void loadLobby();
     // The status answer re-renders the shell in this task; theme, brand and the rest run in the next one.
     await yieldToMain();
@@ -66,7 +68,7 @@ async function boot(): Promise<void> {
     applyBrand(status);
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
-    await initLanguage();
+    await languageSet;
     registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production', untilQuiet());
     if (hasSession()) void loadMember();
     // A sign-in result in the address (LINE, Telegram, wallet) loads the social code; other visits never do.

@@ -1,5 +1,5 @@
 import { configureClient } from '../api';
-import { state as i18n } from '../i18n';
+import { languageForRequests } from '../i18n';
 import { state as session } from '../state/session';
 import { merchantCode } from '../state/merchant';
 import { showAlert, showPleaseLogin, showToast } from '../state/ui';
@@ -9,7 +9,7 @@ import { clearMemberData } from '../actions/logout';
 export function wireClient(): void {
   configureClient({
     getToken: () => session.info?.token ?? null,
-    getLanguage: () => i18n.lang,
+    getLanguage: languageForRequests,
     getMerchant: () => merchantCode(),
     onSessionExpired: () => {
       clearMemberData();

@@ -3,7 +3,7 @@ import { state } from './state.ts';
 
 export { state } from './state.ts';
 export type { Catalog, I18nState, TextDirection } from './state.ts';
-export { loadFullCatalog, setLanguage } from './setLanguage.ts';
+export { languageForRequests, loadFullCatalog, setLanguage } from './setLanguage.ts';
 export { t } from './t.ts';
 export type { MessageKey, MessageVars } from './t.ts';
 export { useT } from './useT.ts';

@@ -6,6 +6,13 @@ import { state } from './state.ts';
 import { loadCatalog, loadMoreCatalog } from './catalog.ts';
 
 let latest = 0;
+/** The language being switched to, from the moment it is chosen: calls made while its catalogue loads name it. */
+let requested: Language | null = null;
+
+/** The language calls carry in their Language header: the one the screen shows or is about to show. */
+export function languageForRequests(): Language {
+  return requested ?? state.lang;
+}
 /** Set once the rest of the catalogue is wanted: later language changes then load both parts. */
 let wantMore = false;
 
@@ -34,17 +41,20 @@ function apply(lang: Language, catalog: Catalog): void {
 export async function setLanguage(code: string, offered: readonly string[], merchantDefault?: string): Promise<Language> {
   const lang = resolveLanguage(code, offered, merchantDefault);
   const call = ++latest;
+  requested = lang;
   let catalog: Catalog;
   try {
     const [core, more] = await Promise.all([loadCatalog(lang), wantMore ? loadMoreCatalog(lang) : undefined]);
     catalog = more ? { ...core, ...more } : core;
   } catch (err) {
     console.error(`[i18n] could not load the ${lang} catalogue; keeping ${state.lang}`, err);
+    if (call === latest) requested = null;
     return state.lang;
   }
   // A later call owns the outcome: applying this one now would flash the older choice.
   if (call !== latest) return state.lang;
   apply(lang, catalog);
+  requested = null;
   return lang;
 }
 

@@ -137,3 +137,29 @@ describe('t', () => {
     expect(i18n.t('nav_login')).toBe('Log in');
   });
 });
+
+describe('languageForRequests', () => {
+  it('names a chosen language while its catalogue loads, so calls made meanwhile carry it', async () => {
+    expect(i18n.languageForRequests()).toBe('EN');
+    const pending = i18n.setLanguage('TH', ['TH', 'EN'], 'TH');
+    // The catalogue has not arrived: the screen still says EN, but calls already say TH.
+    expect(i18n.state.lang).toBe('EN');
+    expect(i18n.languageForRequests()).toBe('TH');
+    await pending;
+    expect([i18n.state.lang, i18n.languageForRequests()]).toEqual(['TH', 'TH']);
+  });
+
+  it('goes back to the language on screen when the chosen catalogue fails to load', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/i18n/catalog.ts', () => ({
+      loadCatalog: () => Promise.reject(new Error('offline')),
+      loadMoreCatalog: () => Promise.reject(new Error('offline')),
+    }));
+    const fresh = await import('../../../src/i18n/index.ts');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pending = fresh.setLanguage('JA', LANGUAGES);
+    expect(fresh.languageForRequests()).toBe('JA');
+    await pending;
+    expect([fresh.state.lang, fresh.languageForRequests()]).toEqual(['EN', 'EN']);
+  });
+});
