@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
 
@@ -40,9 +41,11 @@ export function openDb(options: OpenDbOptions): OpenedDb {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One writer per folder: PGlite has no lock of its own, and two servers on one folder lose writes.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   return {
-    db: new Kysely({ dialect: new PGliteDialect(pglite) }),
+    db: new Kysely({ dialect: new PGliteDialect(pglite, unlock) }),
     description: options.dataDir ? `pglite ${options.dataDir}` : 'pglite (in memory)',
   };
 }

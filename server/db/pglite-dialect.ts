@@ -6,9 +6,10 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /** Kysely over PGlite: our own few lines, because kysely-pglite-dialect's peer range excludes PGlite 0.3. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  /** onClosed runs once the database is closed (the data folder's lock is released then). */
+  constructor(private readonly pglite: PGlite, private readonly onClosed?: () => void) {}
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pglite); }
+  createDriver(): Driver { return new PGliteDriver(this.pglite, this.onClosed); }
   createIntrospector(db: Kysely<unknown>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
 }
@@ -34,7 +35,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PGlite, private readonly onClosed?: () => void) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -74,5 +75,6 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (!this.pglite.closed) await this.pglite.close();
+    this.onClosed?.();
   }
 }
