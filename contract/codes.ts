@@ -59,9 +59,28 @@ export const CODES = {
   /** A subscribe or unsubscribe for a messaging token this member never bound. */
   pushTokenUnknown: 'push.token.unknown',
   // ---- account security (issue 13: forced change, throttles, password policy, registration) ----
+  /** 403: the session was opened under a forced password change; only the change and logout are answered. */
+  passwordChangeRequired: 'member.password.change.required',
+  /** 429 (Retry-After): too many failed logins or second-step codes for this account; the password is not checked. */
+  loginThrottled: 'login.throttled',
+  /** 400: the new password breaks the rule (8 to 64 characters, a letter and a digit), is common, or contains the username. */
+  passwordWeak: 'member.password.weak',
+  /** 429 (Retry-After): SMS codes refused for this address, number range or merchant (SMS pumping guard). */
+  smsSendLimit: 'sms.send.limit',
   // ---- sealed bodies (issue 13: replay, accepted versions) ----
+  /** A sealed body the server has already accepted once (a captured post sent again). */
+  requestReplayed: 'request.replayed',
+  /** A sealed body whose sealedAt is outside the window around the server's clock. */
+  requestExpired: 'request.expired',
+  /** A sealed payload without its sealedAt seal time (an outdated client, or not our client). */
+  requestTimestampMissing: 'request.timestamp.missing',
+  /** A sealed body in an encryption version this merchant does not accept (config.security.accept). */
+  encryptionVersionRefused: 'request.encryption.version.refused',
   // ---- production mode and headers (issue 13) ----
   // ---- member links (issue 13: push tokens, chat rooms, back URLs) ----
+  // ---- reliability (issue 17) ----
+  /** The database is out of reach (down, restarting, hung): 503 with Retry-After; the client retries later. */
+  serviceUnavailable: 'system.unavailable',
 } as const;
 
 /** Codes that end the session (spec section 8): log out and show the 'please login' notice. */

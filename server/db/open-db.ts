@@ -6,6 +6,11 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
 
+/** Longest a statement may run on PostgreSQL (server side), and a query may wait for its answer (client side, +1 s). */
+export const DB_STATEMENT_TIMEOUT_MS = 5_000;
+/** Longest wait for a connection to PostgreSQL, from the pool or a new one. */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+
 export interface OpenDbOptions {
   /** When set, a real PostgreSQL through pg; otherwise embedded PGlite. */
   databaseUrl?: string | undefined;
@@ -30,6 +35,10 @@ export function openDb(options: OpenDbOptions): OpenedDb {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A hung or unreachable database fails a request within seconds (503 with Retry-After), never holds it open.
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+      query_timeout: DB_STATEMENT_TIMEOUT_MS + 1_000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // Without a listener, pg re-throws an idle client's error as an uncaught exception and the process dies.

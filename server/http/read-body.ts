@@ -18,7 +18,14 @@ export async function readBodyText(c: Context): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The client went away mid-body: a refusal worth one warning line, not an internal error with a stack.
+      throw new HttpError(400, CODES.badRequest, 'the request body ended early (the client closed the connection)');
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     // A chunked or lying client is stopped here without buffering the rest.

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODES } from '../../contract/codes.ts';
 import { fail, ok } from '../../contract/envelope.ts';
 import type { AppDeps } from './app-env.ts';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S, OutageLog } from './db-outage.ts';
 
 /** Thrown anywhere in a handler; onError turns it into the one envelope (or plain text off /wps). */
 export class HttpError extends Error {
@@ -34,14 +35,29 @@ const refusal = (c: Context, status: number, code: string, message: string): str
   `${status} ${code} ${c.req.method} ${clip(c.req.path)}: ${clip(message, 200)}`;
 
 /** /wps answers in the envelope; other paths in plain text. Unexpected errors are logged, never echoed. */
-export const onError = (deps: Pick<AppDeps, 'logError' | 'logWarn'>): ErrorHandler => (err, c) => {
-  if (err instanceof HttpError) {
-    deps.logWarn(refusal(c, err.status, err.code, err.message));
-    return isWps(c) ? replyFail(c, err.status, err.code, err.message) : c.text(err.message, err.status);
-  }
+export const onError = (deps: Pick<AppDeps, 'logError' | 'logWarn'> & Partial<Pick<AppDeps, 'now'>>): ErrorHandler => {
+  const outage = new OutageLog(deps.logWarn, deps.now ?? Date.now);
+  return (err, c) => {
+    if (err instanceof HttpError) {
+      deps.logWarn(refusal(c, err.status, err.code, err.message));
+      return isWps(c) ? replyFail(c, err.status, err.code, err.message) : c.text(err.message, err.status);
+    }
+    // An outage is no bug: a short answer the client retries, and one log line for the whole outage.
+    if (isDatabaseUnavailable(err)) {
+      outage.report(err as Error);
+      c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+      c.header('Cache-Control', 'no-store');
+      const message = 'the service is briefly unavailable, please retry in a few seconds';
+      return isWps(c) ? replyFail(c, 503, CODES.serviceUnavailable, message) : c.text(message, 503);
+    }
+    return unexpected(deps, err, c);
+  };
+};
+
+function unexpected(deps: Pick<AppDeps, 'logError'>, err: Error, c: Context): Response {
   deps.logError(`${c.req.method} ${clip(c.req.path)} failed`, err);
   return isWps(c) ? replyFail(c, 500, CODES.internal, 'internal server error') : c.text('Internal Server Error', 500);
-};
+}
 
 /** Unknown /wps paths are refusals worth a log line; a missing page or file is ordinary traffic. */
 export const onNotFound = (deps: Pick<AppDeps, 'logWarn'>): NotFoundHandler => (c) => {
