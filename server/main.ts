@@ -1,4 +1,7 @@
 import { createApp } from './app.ts';
+import { authMode } from './auth/auth-mode.ts';
+import { developmentDataProblems } from './config/development-data.ts';
+import { productionProblems } from './config/production.ts';
 import { TEST_IP_HEADER } from './http/client-ip.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createTestHooks } from './routes/wps/test-hooks.ts';
@@ -13,6 +16,19 @@ function envInt(name: string, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** Prints why production mode will not start and exits non-zero, before anything listens. */
+function refuseToStart(problems: readonly string[]): never {
+  console.error(`Tessera refuses to start in production mode:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+
+const production = authMode() === 'production';
+// Checked before the database opens: a missing secret must not leave a half-started server.
+if (production) {
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) refuseToStart(problems);
+}
+
 const port = envInt('PORT', 8080);
 const distDir = process.env.DIST_DIR || 'dist';
 const { db, description } = openDb({
@@ -23,6 +39,13 @@ const { db, description } = openDb({
 // Migrations and the seed are idempotent, so every start brings a fresh or old database up to date.
 await migrate(db);
 await seed(db);
+if (production) {
+  const problems = await developmentDataProblems(db);
+  if (problems.length > 0) {
+    await db.destroy();
+    refuseToStart(problems);
+  }
+}
 
 // End-to-end runs may play visitors from other addresses; never set this on a public server.
 const trustTestIpHeader = process.env.TRUST_TEST_IP_HEADER === '1';

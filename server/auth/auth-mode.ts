@@ -1,7 +1,8 @@
 /**
  * The server's authentication mode, read per request from the environment so tests can switch it.
  * WPS_ENV=production|development|test; unset follows NODE_ENV (production) and is otherwise development,
- * because `npm start` is the local demo. Only production hides dev codes and the local sign-in pages.
+ * because `npm start` is the local demo. Production seeds no demo account, takes secrets only from the
+ * environment (server/config/production.ts), hides dev codes, the local sign-in pages and the local captcha.
  */
 export type AuthMode = 'production' | 'development' | 'test';
 
@@ -23,3 +24,6 @@ export const firebaseCertsUrl = (): string =>
 
 /** LINE's API, for code exchange and profile outside development. */
 export const lineApiBase = (): string => process.env.LINE_API_BASE?.trim() || 'https://api.line.me';
+
+/** GeeTest's v4 validate API, which checks captcha results in production mode; GEETEST_API_BASE may point elsewhere. */
+export const geetestApiBase = (): string => process.env.GEETEST_API_BASE?.trim() || 'https://gcaptcha4.geetest.com';

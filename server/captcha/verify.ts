@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { CAPTCHA_CODES, captchaRequired, captchaSupported, type CaptchaFields, type CaptchaScene, type GeetestV4Result } from '../../contract/captcha.ts';
+import { geetestApiBase, isDevMode } from '../auth/auth-mode.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { HttpError } from '../http/reply.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
+import { geetestValidateV4 } from './geetest-api.ts';
 import { captchaStore } from './store.ts';
 
 const MAX_FIELD = 4096;
@@ -22,18 +24,33 @@ function parseV4(text: string): GeetestV4Result | null {
 export const geetestVersion = (m: Merchant): 'v3' | 'v4' => m.config.gw.GEETEST_VERSION ?? 'v3';
 
 const invalid = (): HttpError => new HttpError(400, CAPTCHA_CODES.invalid, 'captcha result is invalid, used or expired');
+const notWork = (): HttpError => new HttpError(400, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
+
+/** Production mode: GeeTest itself judges the result (v4 only), with the merchant's private key; no local store. */
+async function verifyWithGeetest(merchant: Merchant, fields: CaptchaFields): Promise<void> {
+  const key = merchant.config.server.geetestKey;
+  if (geetestVersion(merchant) !== 'v4' || !key) throw notWork();
+  if (!fields.geetestValidateV4) throw new HttpError(400, CAPTCHA_CODES.required, 'captcha verification is required');
+  const result = parseV4(fields.geetestValidateV4);
+  if (!result) throw invalid();
+  const passed = await geetestValidateV4(geetestApiBase(), merchant.config.gw.GEETEST_ID, key, result);
+  if (passed === null) throw notWork();
+  if (!passed) throw invalid();
+}
 
 /**
  * Throws an HttpError when the merchant's captcha display flag for `scene` is on and `fields` do not
- * carry a result this server issued and has not seen used. Each result is accepted once.
+ * carry a result this server issued and has not seen used (development and test: the local provider),
+ * or that GeeTest's validate API accepts (production mode). Each result is accepted once.
  */
 export async function requireCaptcha(c: Context, deps: AppDeps, scene: CaptchaScene, fields: CaptchaFields): Promise<void> {
   const merchant = c.get('merchant') as Merchant;
   if (!captchaRequired(merchant.config.register.captcha, scene)) return;
   const version = geetestVersion(merchant);
   if (!captchaSupported(version, scene) || !merchant.config.gw.GEETEST_ID) {
-    throw new HttpError(400, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
+    throw notWork();
   }
+  if (!isDevMode()) return verifyWithGeetest(merchant, fields);
   const store = captchaStore(deps.db);
   const now = deps.now();
   if (version === 'v3') {

@@ -1,31 +1,35 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
 import { generateRsaKey } from '../auth/rsa-keys.ts';
+import { authMode } from '../auth/auth-mode.ts';
 import { seedAuthAccounts } from '../auth/seed-accounts.ts';
-import { demoSeed } from '../merchants/seed/demo.ts';
-import { lottoSeed } from '../merchants/seed/lotto.ts';
-import { clubSeed } from '../merchants/seed/club.ts';
+import { productionPlan } from '../config/production.ts';
+import { REPOSITORY_MERCHANTS } from '../config/repository-merchants.ts';
 import { SEED_PASSWORD, type MerchantSeed } from '../merchants/seed/merchant-seed.ts';
 import type { Db } from './schema.ts';
-
-const SEED_MERCHANTS: readonly MerchantSeed[] = [demoSeed, lottoSeed, clubSeed];
 
 /**
  * Idempotent: merchant rows take the seed's config (the seed is the reference server's source of truth),
  * while existing domains, members and RSA keys are kept, so restarts keep sessions and keys valid.
+ * Production mode seeds the merchants without members and with secrets from the environment only
+ * (server/config/production.ts); it throws when the environment lacks one, as main.ts checks first.
  */
 export async function seed(db: Db): Promise<void> {
+  const production = authMode() === 'production';
+  const plan = production ? productionPlan(process.env) : { seeds: [...REPOSITORY_MERCHANTS], problems: [] };
+  if (plan.problems.length > 0) throw new Error(`production seed refused:\n${plan.problems.join('\n')}`);
+  const merchants: readonly MerchantSeed[] = plan.seeds;
   // Merchant rows first (the rest references them); then hashing and key generation, the slow part,
   // run on the thread pool for all merchants at once.
-  for (const m of SEED_MERCHANTS) {
+  for (const m of merchants) {
     await db.insertInto('merchants')
       .values({ code: m.code, name: m.name, config: JSON.stringify(m.config) })
       .onConflict((oc) => oc.column('code').doUpdateSet({ name: m.name, config: JSON.stringify(m.config) }))
       .execute();
   }
-  await Promise.all(SEED_MERCHANTS.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
+  await Promise.all(merchants.flatMap((m) => [seedDomains(db, m), seedMembers(db, m), seedRsaKey(db, m)]));
   // After the member seed: the authentication accounts skip any username it already holds.
-  await seedAuthAccounts(db, SEED_MERCHANTS);
+  if (!production) await seedAuthAccounts(db, merchants);
 }
 
 async function seedDomains(db: Db, m: MerchantSeed): Promise<void> {

@@ -33,7 +33,7 @@ export const DEMO_IDS = {
 /** The well-known example TOTP secret, so an authenticator app or a script can produce secure02's codes. */
 export const DEMO_GA_SECRET = 'JBSWY3DPEHPK3PXP';
 
-/** Demo's server-only provider secrets and local provider users (made-up values, never sent to a client). */
+/** Demo's server-only provider secrets and local provider users (made-up values, never sent to a client; not in production mode). */
 export const demoAuthServer: ServerAuthConfig = {
   telegramBotToken: '7000000001:AAHdemoTesseraBotTokenForLocalUseOnly',
   telegramDevUsers: [

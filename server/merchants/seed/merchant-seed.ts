@@ -21,7 +21,7 @@ export interface MerchantSeed {
   members: SeedMember[];
 }
 
-/** Every seeded account's password (documented for local use only). */
+/** Every seeded account's password (documented for local use only; production mode seeds no account). */
 export const SEED_PASSWORD = 'Passw0rd!';
 
 /** Every whitelabel flag, on only when listed: a seed names what it turns on. */

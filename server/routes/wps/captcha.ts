@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { AUTH_PATHS, type GeetestRegister } from '../../../contract/auth.ts';
 import { CAPTCHA_CODES, CAPTCHA_LOCAL, type GeetestV3Result, type GeetestV4Result, type LocalCaptchaVerify } from '../../../contract/captcha.ts';
+import { CODES } from '../../../contract/codes.ts';
+import { isDevMode } from '../../auth/auth-mode.ts';
 import { providerScript } from '../../captcha/provider-script.ts';
 import { captchaStore } from '../../captcha/store.ts';
 import { geetestVersion } from '../../captcha/verify.ts';
@@ -16,7 +18,7 @@ const verifyCheck: Check<LocalCaptchaVerify> = object({
 });
 const SCRIPTS = { [CAPTCHA_LOCAL.scriptV3]: providerScript('v3'), [CAPTCHA_LOCAL.scriptV4]: providerScript('v4') };
 
-/** GET /wps/captcha/geetest (spec section 7) and the local provider that stands in for GeeTest. */
+/** GET /wps/captcha/geetest (spec section 7) and the local provider that stands in for GeeTest (not in production mode). */
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const store = captchaStore(deps.db);
@@ -28,6 +30,8 @@ export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = merchant.config.gw.GEETEST_ID;
     if (!id) throw new HttpError(503, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
     const version = geetestVersion(merchant);
+    // A v3 challenge must come from GeeTest's register API, which production mode does not call.
+    if (version === 'v3' && !isDevMode()) throw new HttpError(503, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
     const challenge = version === 'v3' ? store.issueChallenge(merchant.code, deps.now()) : '';
     c.header('Cache-Control', 'no-store');
     return replyOk<GeetestRegister>(c, { gt: id, challenge, newCaptcha: true, id, version });
@@ -35,6 +39,7 @@ export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // The player pressed the provider's button: hand out a result this server will accept once.
   app.post(CAPTCHA_LOCAL.verify, async (c) => {
+    if (!isDevMode()) throw new HttpError(404, CODES.notFound, 'not found');
     const body = await readValidJson(c, verifyCheck);
     const merchant = c.get('merchant');
     const version = geetestVersion(merchant);
@@ -51,7 +56,7 @@ export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   for (const [path, body] of Object.entries(SCRIPTS)) {
-    app.get(path, (c) => c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }));
+    app.get(path, (c) => (!isDevMode() ? c.text('Not Found', 404) : c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })));
   }
   return app;
 }

@@ -67,7 +67,11 @@ export function relayAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new HttpError(400, CODES.badRequest, 'send code and redirectUri, or accessToken');
     }
     const answer = await exchangeLineCode(deps.db, merchant, body, deps.now());
-    if (!answer) throw new HttpError(200, CODES.lineCodeInvalid, 'the LINE code is invalid, used or expired');
+    if ('refused' in answer) {
+      throw new HttpError(200, answer.refused, answer.refused === CODES.lineInvalidToken
+        ? 'the LINE access token was not issued to this merchant\'s channel, or has expired'
+        : 'the LINE code is invalid, used or expired');
+    }
     c.header('Cache-Control', 'no-store');
     return replyOk<LineCodeAnswer>(c, answer);
   });
