@@ -7,7 +7,9 @@ import { createNodeServer } from './http/node-server.ts';
 import { createTestHooks } from './routes/wps/test-hooks.ts';
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts';
 import { migrate } from './db/migrate.ts';
+import { DataDirInUse } from './db/data-dir-lock.ts';
 import { openDb } from './db/open-db.ts';
+import { gracefulShutdown } from './http/graceful-shutdown.ts';
 import { seed } from './db/seed.ts';
 
 /** Reads a positive integer from the environment, or the fallback. */
@@ -31,10 +33,16 @@ if (production) {
 
 const port = envInt('PORT', 8080);
 const distDir = process.env.DIST_DIR || 'dist';
-const { db, description } = openDb({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR || '.data/pglite',
-});
+const { db, description } = (() => {
+  try {
+    return openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || '.data/pglite' });
+  } catch (e) {
+    // Another server holds the embedded database: say which, and stop before touching it.
+    if (!(e instanceof DataDirInUse)) throw e;
+    console.error(`Tessera refuses to start: ${e.message}`);
+    process.exit(1);
+  }
+})();
 
 // Migrations and the seed are idempotent, so every start brings a fresh or old database up to date.
 await migrate(db);
@@ -76,12 +84,12 @@ server.listen(port, () => {
   console.log(`Tessera WPS server on http://localhost:${port}/m/ (db: ${description}, dist: ${distDir})`);
 });
 
-function shutdown(): void {
-  server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+const shutdown = gracefulShutdown(server, { close: () => db.destroy(), log: (line) => console.log(`[wps] ${line}`) });
+const stop = (): void => {
+  void shutdown().then((code) => process.exit(code), (e: unknown) => {
+    console.error('[wps] shutdown failed', e);
+    process.exit(1);
   });
-  // Keep-alive sockets can hold close() open; do not hang a Ctrl-C.
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
