@@ -14,7 +14,12 @@ export const RSA_PUBLIC_EXPONENT = 65537;
 export const RSA_MIN_BITS = 2048;
 export const RSA_MAX_BITS = 4096;
 
-/** v1 (the live platform's scheme): a 16-character random key of these characters. */
+/**
+ * v1 (the live platform's scheme): a 16-character random key of these characters. Weak: DES uses 8 of
+ * them and ignores each byte's low bit (about 2^40 keys) and the plaintext's start is known, so anyone holding a
+ * captured v1 body can brute-force the key and read the password offline. Only TLS protects v1 bodies
+ * in transit; v1 is for merchants whose clients must talk to the live backend, v2 for everyone else.
+ */
 export const V1_KEY_LENGTH = 16;
 export const V1_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** v1: DES uses the key's first 8 bytes. */
@@ -29,6 +34,27 @@ export const V2_TAG_BYTES = 16;
  * so the server tells the versions apart without a new header.
  */
 export const V2_ENCRYPTION_PREFIX = 'v2:';
+
+/**
+ * Every sealed payload carries its seal time (ms, on the SERVER's clock: the key answer's serverTime
+ * plus the time elapsed since) in this field; the server accepts a body once, within SEAL_WINDOW_MS of
+ * it, and removes the field before the route's validator sees the payload.
+ */
+export const SEALED_AT_FIELD = 'sealedAt';
+/** How far from the server's clock a sealedAt may be, either side: slow networks pass, old captures do not. */
+export const SEAL_WINDOW_MS = 2 * 60_000;
+
+/** The payload with its seal time added last (so v1's first block is what it always was). */
+export function stampPayload(payload: unknown, sealedAt: number): Record<string, unknown> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new TypeError('only an object payload can be sealed');
+  if (!Number.isSafeInteger(sealedAt) || sealedAt < 0) throw new TypeError('sealedAt must be a time in ms');
+  return { ...(payload as Record<string, unknown>), [SEALED_AT_FIELD]: sealedAt };
+}
+
+/** How far the server's clock is ahead of this one, from a key answer just received (0 without serverTime). */
+export function clockOffsetMs(key: Pick<RsaKeyInfo, 'serverTime'>, receivedAt: number): number {
+  return key.serverTime === undefined ? 0 : key.serverTime - receivedAt;
+}
 
 /** The exact body text of an encrypted post; X-Digest is the HMAC-SHA256 (hex) of this text. */
 export function secureBodyText(value: string): string {
@@ -45,7 +71,7 @@ const HEX = /^[0-9a-fA-F]+$/;
  */
 export function parseRsaKeyInfo(x: unknown): RsaKeyInfo | null {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
-  const { rsaKey, RSA, DES } = x as Record<string, unknown>;
+  const { rsaKey, RSA, DES, serverTime } = x as Record<string, unknown>;
   if (typeof rsaKey !== 'string' || typeof RSA !== 'string' || typeof DES !== 'string') return null;
   if (!HYBRID_VERSIONS.includes(DES as HybridVersion) || !KEY_ID.test(RSA) || !HEX.test(rsaKey)) return null;
   const hex = rsaKey.replace(/^0+/, '');
@@ -53,5 +79,8 @@ export function parseRsaKeyInfo(x: unknown): RsaKeyInfo | null {
   if (bits < RSA_MIN_BITS || bits > RSA_MAX_BITS) return null;
   // An even modulus is never an RSA modulus (and would make the arithmetic meaningless).
   if ((parseInt(hex[hex.length - 1] ?? '0', 16) & 1) === 0) return null;
-  return { rsaKey: hex.toLowerCase(), RSA, DES: DES as HybridVersion };
+  const info: RsaKeyInfo = { rsaKey: hex.toLowerCase(), RSA, DES: DES as HybridVersion };
+  // A server without serverTime (the live backend) leaves the client on its own clock.
+  if (typeof serverTime === 'number' && Number.isSafeInteger(serverTime) && serverTime > 0) info.serverTime = serverTime;
+  return info;
 }

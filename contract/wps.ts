@@ -127,6 +127,8 @@ export interface RsaKeyInfo {
   RSA: string;
   /** Encryption scheme version the client must use. */
   DES: 'v1' | 'v2';
+  /** The server's clock (ms) when it answered: the client seals with it (contract/hybrid.ts SEALED_AT_FIELD). */
+  serverTime?: number;
 }
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase', 'line', 'telegram'] as const;

@@ -37,8 +37,11 @@ function rsaBlock(hex: string, privateKey: KeyObject): Buffer {
 }
 
 /** v2 is marked by its prefix; anything else is read as v1, which is what live clients send. */
+export const encryptionVersion = (encryption: string): HybridVersion => (encryption.startsWith(V2_ENCRYPTION_PREFIX) ? 'v2' : 'v1');
+
+/** Recovers the session key of the Encryption header's version (encryptionVersion). */
 export function openSessionKey(encryption: string, privateKey: KeyObject): SessionKey {
-  if (encryption.startsWith(V2_ENCRYPTION_PREFIX)) {
+  if (encryptionVersion(encryption) === 'v2') {
     const block = rsaBlock(encryption.slice(V2_ENCRYPTION_PREFIX.length), privateKey);
     let key: Buffer;
     try {

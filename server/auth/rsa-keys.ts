@@ -1,6 +1,7 @@
 import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
 import type { Db } from '../db/schema.ts';
+import { hybridPolicy } from './hybrid-policy.ts';
 
 export interface GeneratedRsaKey {
   keyId: string;
@@ -25,19 +26,17 @@ export function generateRsaKey(): Promise<GeneratedRsaKey> {
 }
 
 /**
- * The key endpoint's answer. The advertised version is the merchant's setting (config.security);
- * a config without it gets v2, the stronger scheme (the server accepts both either way).
+ * The key endpoint's answer: the merchant's advertised version (hybrid-policy.ts, v2 unless configured)
+ * and the server's clock, which the client seals with (contract/hybrid.ts SEALED_AT_FIELD).
  */
-export async function findRsaKeyInfo(db: Db, merchant: string): Promise<RsaKeyInfo | null> {
+export async function findRsaKeyInfo(db: Db, merchant: string, now: number): Promise<RsaKeyInfo | null> {
   const row = await db.selectFrom('rsa_keys')
     .innerJoin('merchants', 'merchants.code', 'rsa_keys.merchant')
     .select(['rsa_keys.key_id', 'rsa_keys.public_modulus_hex', 'merchants.config'])
     .where('rsa_keys.merchant', '=', merchant)
     .executeTakeFirst();
   if (!row) return null;
-  const advertised = (row.config as { security?: { encryption?: unknown } }).security?.encryption;
-  const version = advertised === 'v1' ? 'v1' : 'v2';
-  return { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: version };
+  return { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: hybridPolicy(row.config).advertised, serverTime: now };
 }
 
 /** Parsed private keys by key id: parsing a PEM costs more than the decryption itself. */

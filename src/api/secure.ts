@@ -4,7 +4,7 @@
  */
 import type { Envelope } from '../../contract/envelope.ts';
 import { SECURE_HEADERS } from '../../contract/auth.ts';
-import { parseRsaKeyInfo } from '../../contract/hybrid.ts';
+import { clockOffsetMs, parseRsaKeyInfo } from '../../contract/hybrid.ts';
 import { WPS, type RsaKeyInfo } from '../../contract/wps.ts';
 import { getDeviceId } from '../lib/deviceId.ts';
 import { cryptoBridge } from '../worker/cryptoBridge.ts';
@@ -27,25 +27,28 @@ export function encryptionFailure<T>(protocol = typeof location === 'undefined' 
   return clientFailure(CLIENT_CODES.encryptionUnavailable, protocol === 'http:' ? NETWORK_ERROR_MESSAGE : INTERNET_LOST_MESSAGE);
 }
 
-/** A fresh key (the timestamp defeats HTTP caches), silent: a failure becomes the form's message, not an alert. */
-async function fetchKey(): Promise<RsaKeyInfo | null> {
+/**
+ * A fresh key (the timestamp defeats HTTP caches), silent: a failure becomes the form's message, not an alert.
+ * Fetched for every post, so the server clock offset it gives is never older than this post.
+ */
+async function fetchKey(): Promise<{ key: RsaKeyInfo; clockOffsetMs: number } | null> {
   const env = await request<unknown>({ method: 'GET', path: WPS.rsaKey, query: { _: Date.now() }, silent: true });
   const key = env.success ? parseRsaKeyInfo(env.value) : null;
   if (!key) console.warn(`[secure] no usable RSA key (${env.success ? 'malformed answer' : env.code ?? 'failure'}); nothing sent`);
-  return key;
+  return key ? { key, clockOffsetMs: clockOffsetMs(key, Date.now()) } : null;
 }
 
 /**
- * Fetches the RSA key, encrypts `payload` in the crypto worker and posts {value} with the Encryption,
- * X-Digest, X-RSA and Device headers. A missing or unusable key, or a worker failure, resolves the
+ * Fetches the RSA key, encrypts `payload` in the crypto worker (stamped with its seal time on the server's
+ * clock) and posts {value} with the Encryption, X-Digest, X-RSA and Device headers. A missing or unusable key, or a worker failure, resolves the
  * encryption.unavailable envelope with the spec's network message: the form offers a retry.
  */
 export async function securePost<T>(path: string, payload: unknown, options: SecurePostOptions = {}): Promise<Envelope<T>> {
-  const [key, deviceId] = await Promise.all([fetchKey(), getDeviceId()]);
-  if (!key) return encryptionFailure<T>();
+  const [fetched, deviceId] = await Promise.all([fetchKey(), getDeviceId()]);
+  if (!fetched) return encryptionFailure<T>();
   let sealed;
   try {
-    sealed = await cryptoBridge.seal(key, payload);
+    sealed = await cryptoBridge.seal(fetched.key, payload, fetched.clockOffsetMs);
   } catch (err) {
     console.warn('[secure] encryption failed; nothing sent', err);
     return encryptionFailure<T>();

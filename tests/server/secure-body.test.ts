@@ -1,5 +1,6 @@
-// readSecureJson through the real app and database: the login accepts only encrypted bodies, in
-// either version whatever the merchant advertises, and refuses plaintext and tampering with clear codes.
+// readSecureJson through the real app and database: the login accepts only encrypted bodies, in the
+// versions the merchant accepts, and refuses plaintext, tampering and other versions with clear codes.
+// Replay and the seal time: replay-sealed.test.ts.
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -24,14 +25,14 @@ async function expectRefused(res: Response, code: string): Promise<void> {
 
 describe('encrypted login', () => {
   it.each([
-    [DEMO, 'demo', 'player01'],
-    [LOTTO, 'lotto', 'lottoplayer'],
-  ])('%s accepts v1 and v2 whatever it advertises', async (origin, merchant, username) => {
+    [DEMO, 'demo', 'player01', 'v2', 'v1'],
+    [LOTTO, 'lotto', 'lottoplayer', 'v1', 'v2'],
+  ] as const)('%s (%s, %s) accepts the version it advertises (%s) and refuses %s with request.encryption.version.refused', async (origin, merchant, username, own, other) => {
     const key = await keyOf(origin, merchant);
-    for (const version of ['v1', 'v2'] as const) {
-      const res = await postLogin(origin, merchant, await sealJsonInit(withVersion(key, version), creds(username)));
-      expect(await envelope(res)).toMatchObject({ success: true, value: { userName: username } });
-    }
+    expect(key.DES).toBe(own);
+    const res = await postLogin(origin, merchant, await sealJsonInit(key, creds(username)));
+    expect(await envelope(res)).toMatchObject({ success: true, value: { userName: username } });
+    await expectRefused(await postLogin(origin, merchant, await sealJsonInit(withVersion(key, other), creds(username))), CODES.encryptionVersionRefused);
   });
 
   it('refuses a plain JSON body unread, with request.encryption.required, and logs the refusal', async () => {
@@ -60,28 +61,32 @@ describe('encrypted login', () => {
 
   it('refuses a body sealed under a key the server never issued', async () => {
     const demo = await keyOf(DEMO, 'demo');
-    const foreign = await sealJsonInit(fixtureKey('v1', demo.RSA), creds('player01'));
-    await expectRefused(await postLogin(DEMO, 'demo', foreign), CODES.encryptionInvalid);
+    await expectRefused(await postLogin(DEMO, 'demo', await sealJsonInit(fixtureKey('v2', demo.RSA), creds('player01'))), CODES.encryptionInvalid);
+    const lotto = await keyOf(LOTTO, 'lotto');
+    await expectRefused(await postLogin(LOTTO, 'lotto', await sealJsonInit(fixtureKey('v1', lotto.RSA), creds('lottoplayer'))), CODES.encryptionInvalid);
   });
 
-  it.each(['v1', 'v2'] as const)('%s: refuses a tampered body or digest with request.digest.invalid', async (version) => {
-    const sealed = await sealJsonInit(withVersion(await keyOf(DEMO, 'demo'), version), creds('player01'));
+  it.each([
+    ['v1', LOTTO, 'lotto', 'lottoplayer'],
+    ['v2', DEMO, 'demo', 'player01'],
+  ] as const)('%s: refuses a tampered body or digest with request.digest.invalid', async (_version, origin, merchant, username) => {
+    const sealed = await sealJsonInit(await keyOf(origin, merchant), creds(username));
     const value = (JSON.parse(sealed.body) as { value: string }).value;
     const swapped = value[5] === 'A' ? 'B' : 'A';
-    await expectRefused(await postLogin(DEMO, 'demo', { ...sealed, body: sealed.body.replace(value, value.slice(0, 5) + swapped + value.slice(6)) }), CODES.digestInvalid);
-    await expectRefused(await postLogin(DEMO, 'demo', sealed, { 'X-Digest': '0'.repeat(64) }), CODES.digestInvalid);
+    await expectRefused(await postLogin(origin, merchant, { ...sealed, body: sealed.body.replace(value, value.slice(0, 5) + swapped + value.slice(6)) }), CODES.digestInvalid);
+    await expectRefused(await postLogin(origin, merchant, sealed, { 'X-Digest': '0'.repeat(64) }), CODES.digestInvalid);
   });
 
   it('refuses a body that is not exactly {"value": string}, even with a valid digest', async () => {
     // Fixed randomness: the v1 session key is known ('ABCDEFGHIJKLMNOP'), so the test can sign any text with it.
-    const sealed = await sealJsonInit(withVersion(await keyOf(DEMO, 'demo'), 'v1'), creds('player01'), countingRandom(0));
+    const sealed = await sealJsonInit(await keyOf(LOTTO, 'lotto'), creds('lottoplayer'), countingRandom(0));
     const value = (JSON.parse(sealed.body) as { value: string }).value;
     for (const body of [`{"value":"${value}","extra":1}`, `{"value":7}`, `["${value}"]`, 'not json']) {
       const digest = createHmac('sha256', 'ABCDEFGHIJKLMNOP').update(body).digest('hex');
-      await expectRefused(await postLogin(DEMO, 'demo', { ...sealed, body }, { 'X-Digest': digest }), CODES.encryptionInvalid);
+      await expectRefused(await postLogin(LOTTO, 'lotto', { ...sealed, body }, { 'X-Digest': digest }), CODES.encryptionInvalid);
     }
     // The untouched body under the same key still logs in: the refusals above are about shape alone.
-    expect((await envelope(await postLogin(DEMO, 'demo', sealed))).success).toBe(true);
+    expect((await envelope(await postLogin(LOTTO, 'lotto', sealed))).success).toBe(true);
   });
 
   it('validates the decrypted payload like any body: wrong types name the field', async () => {
@@ -91,19 +96,48 @@ describe('encrypted login', () => {
   });
 });
 
-describe('the advertised version is a merchant setting', () => {
-  it('seeds demo on v2 and lotto on v1, and follows a change of config.security.encryption', async () => {
+describe('the advertised and accepted versions are a merchant setting', () => {
+  const setSecurity = (merchant: string, security: unknown) =>
+    sql`update merchants set config = ${security === undefined ? sql`config - 'security'` : sql`jsonb_set(config, '{security}', ${JSON.stringify(security)}::jsonb)`} where code = ${merchant}`.execute(s.db);
+
+  it('seeds demo on v2 and lotto on v1; a merchant moving to v1 advertising keeps accepting its listed v2', async () => {
     expect((await keyOf(DEMO, 'demo')).DES).toBe('v2');
     expect((await keyOf(LOTTO, 'lotto')).DES).toBe('v1');
-    await sql`update merchants set config = jsonb_set(config, '{security,encryption}', '"v1"') where code = 'demo'`.execute(s.db);
+    await setSecurity('demo', { encryption: 'v1', accept: ['v2'] });
     try {
       const key = await keyOf(DEMO, 'demo');
       expect(key.DES).toBe('v1');
-      // Clients still holding the old advertisement keep working.
-      const res = await postLogin(DEMO, 'demo', await sealJsonInit(withVersion(key, 'v2'), creds('player01')));
-      expect((await envelope(res)).success).toBe(true);
+      // Clients still holding the old advertisement keep working, and the advertised version is always accepted.
+      expect((await envelope(await postLogin(DEMO, 'demo', await sealJsonInit(withVersion(key, 'v2'), creds('player01'))))).success).toBe(true);
+      expect((await envelope(await postLogin(DEMO, 'demo', await sealJsonInit(key, creds('player01'))))).success).toBe(true);
     } finally {
-      await sql`update merchants set config = jsonb_set(config, '{security,encryption}', '"v2"') where code = 'demo'`.execute(s.db);
+      await setSecurity('demo', { encryption: 'v2', accept: ['v2'] });
+    }
+  });
+
+  it('lotto accepts v2 only once its config lists it', async () => {
+    const key = withVersion(await keyOf(LOTTO, 'lotto'), 'v2');
+    await expectRefused(await postLogin(LOTTO, 'lotto', await sealJsonInit(key, creds('lottoplayer'))), CODES.encryptionVersionRefused);
+    await setSecurity('lotto', { encryption: 'v1', accept: ['v1', 'v2'] });
+    try {
+      expect((await envelope(await postLogin(LOTTO, 'lotto', await sealJsonInit(key, creds('lottoplayer'))))).success).toBe(true);
+    } finally {
+      await setSecurity('lotto', { encryption: 'v1', accept: ['v1'] });
+    }
+  });
+
+  it.each([
+    ['no security setting', undefined],
+    ['a malformed one', { encryption: 'v3', accept: 'v1' }],
+  ])('a merchant with %s is on v2 alone', async (_label, security) => {
+    await setSecurity('lotto', security);
+    try {
+      const key = await keyOf(LOTTO, 'lotto');
+      expect(key.DES).toBe('v2');
+      expect((await envelope(await postLogin(LOTTO, 'lotto', await sealJsonInit(key, creds('lottoplayer'))))).success).toBe(true);
+      await expectRefused(await postLogin(LOTTO, 'lotto', await sealJsonInit(withVersion(key, 'v1'), creds('lottoplayer'))), CODES.encryptionVersionRefused);
+    } finally {
+      await setSecurity('lotto', { encryption: 'v1', accept: ['v1'] });
     }
   });
 });

@@ -1,6 +1,6 @@
 /** The one entry of the hybrid scheme: the key endpoint's answer picks the version. */
 import { SECURE_HEADERS, type SecureBody } from '../../contract/auth.ts';
-import { parseRsaKeyInfo, type HybridVersion } from '../../contract/hybrid.ts';
+import { parseRsaKeyInfo, stampPayload, type HybridVersion } from '../../contract/hybrid.ts';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
 import { systemRandom, type RandomSource } from './random.ts';
 import { sealV1 } from './v1.ts';
@@ -32,4 +32,15 @@ export function sealPayload(keyInfo: RsaKeyInfo, payload: unknown, random: Rando
   const text = JSON.stringify(payload);
   if (typeof text !== 'string') throw new TypeError('payload has no JSON form');
   return sealText(keyInfo, text, random);
+}
+
+/**
+ * Encrypts a payload stamped with its seal time on the server's clock: this clock plus the offset the
+ * key answer gave (contract/hybrid.ts clockOffsetMs), so a phone with a wrong clock still seals in time.
+ */
+export function sealStampedPayload(
+  keyInfo: RsaKeyInfo, payload: unknown, clockOffsetMs = 0, now: () => number = Date.now, random: RandomSource = systemRandom,
+): Promise<SealedRequest> {
+  const offset = Number.isFinite(clockOffsetMs) ? clockOffsetMs : 0;
+  return sealPayload(keyInfo, stampPayload(payload, Math.round(now() + offset)), random);
 }

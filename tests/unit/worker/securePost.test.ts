@@ -1,6 +1,7 @@
 // securePost and login(): the payload is encrypted in the (in-process) worker and only {value} leaves;
 // without a usable key nothing is posted and the form gets encryption.unavailable with the spec's message.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEALED_AT_FIELD } from '../../../contract/hybrid.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { openSessionKey, openValue, verifyDigest } from '../../../server/auth/hybrid-open.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
@@ -19,10 +20,17 @@ const payload = { username: 'carol', password: 'S3cret-pass', type: 'username' }
 const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST');
 
 /** What the reference server does with the captured post: digest over the sent text, then decryption. */
-function serverOpen(call: FetchCall): unknown {
+function serverOpenStamped(call: FetchCall): Record<string, unknown> {
   const session = openSessionKey(call.headers.Encryption!, fixturePrivateKey);
   verifyDigest(session, call.body!, call.headers['X-Digest']!);
-  return JSON.parse(openValue(session, (JSON.parse(call.body!) as { value: string }).value));
+  return JSON.parse(openValue(session, (JSON.parse(call.body!) as { value: string }).value)) as Record<string, unknown>;
+}
+
+/** The payload as the route sees it: the seal time (checked to be there) taken out. */
+function serverOpen(call: FetchCall): unknown {
+  const { [SEALED_AT_FIELD]: sealedAt, ...rest } = serverOpenStamped(call);
+  expect(Number.isSafeInteger(sealedAt)).toBe(true);
+  return rest;
 }
 
 const onAlert = vi.fn();
@@ -58,6 +66,32 @@ describe('securePost', () => {
     await securePost('/wps/x', payload);
     await securePost('/wps/x', payload);
     expect(calls.filter((c) => c.url.startsWith(WPS.rsaKey))).toHaveLength(2);
+  });
+
+  it.each([
+    ['three hours behind', -3 * 3_600_000],
+    ['a day ahead', 86_400_000],
+    ['right', 0],
+  ])('stamps sealedAt on the server\'s clock when the phone\'s clock is %s', async (_label, phoneError) => {
+    // The phone's clock reads the server's time plus phoneError; 1234 ms pass between the key answer and the seal.
+    const serverNow = Date.parse('2031-06-01T12:00:00Z');
+    let phone = serverNow + phoneError;
+    vi.spyOn(Date, 'now').mockImplementation(() => phone);
+    const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv({ ...fixtureKey('v2'), serverTime: serverNow }) : okEnv(null)));
+    const bridgeSeal = cryptoBridge.seal.bind(cryptoBridge);
+    vi.spyOn(cryptoBridge, 'seal').mockImplementation((...args) => {
+      phone += 1234;
+      return bridgeSeal(...args);
+    });
+    await securePost('/wps/session/login', payload);
+    expect(serverOpenStamped(posts(calls)[0]!)).toEqual({ ...payload, [SEALED_AT_FIELD]: serverNow + 1234 });
+  });
+
+  it('stamps with its own clock when the key answer has no serverTime (a server that never sends it)', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_900_000_000_000);
+    const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v1')) : okEnv(null)));
+    await securePost('/wps/session/login', payload);
+    expect(serverOpenStamped(posts(calls)[0]!)).toEqual({ ...payload, [SEALED_AT_FIELD]: 1_900_000_000_000 });
   });
 
   const garbage: [string, () => Response | Promise<Response>][] = [
