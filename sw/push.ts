@@ -9,6 +9,7 @@ import { BASE, PATHS } from '../contract/routes.ts';
 import type { EventReport } from '../contract/wps.ts';
 import { swQuery } from './lifecycle.ts';
 import { enqueueReport } from './outbox.ts';
+import { isCdnImage } from './runtimeImages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +23,21 @@ export function notificationTarget(raw: unknown, origin: string): string {
   const safe = safeGo(typeof raw === 'string' ? raw : null, origin);
   if (safe === null) console.warn('[sw] push target refused by the go rule; opening home');
   return safe ?? home;
+}
+
+/**
+ * A notification's icon or image, only from the merchant's image CDNs (the prefixes learnt from the status
+ * answer; before one arrives, the own origin's /cdn/) and only over https or from the own origin.
+ * Anything else is dropped with a log line: the notification still shows, without it.
+ */
+export function notificationImage(raw: string, origin: string, field: string): string | undefined {
+  if (raw === '') return undefined;
+  let url: URL | null = null;
+  try { url = new URL(raw, origin); } catch { url = null; }
+  const secure = url !== null && (url.protocol === 'https:' || url.origin === origin) && url.username === '' && url.password === '';
+  if (url && secure && isCdnImage(url, 'image', origin)) return url.href;
+  console.warn(`[sw] push ${field} dropped: not on the merchant's image CDNs`);
+  return undefined;
 }
 
 function receipt(event: string, id: string): EventReport {
@@ -42,11 +58,13 @@ export async function handlePush(raw: string | null): Promise<void> {
     console.warn('[sw] push ignored: addressed to another merchant');
     return;
   }
-  const data: NotificationData = { id: message.id, target: notificationTarget(message.target, self.location.origin) };
+  const origin = self.location.origin;
+  const data: NotificationData = { id: message.id, target: notificationTarget(message.target, origin) };
+  const icon = notificationImage(message.icon, origin, 'icon');
+  const image = notificationImage(message.image, origin, 'image');
   try {
     await self.registration.showNotification(message.title, {
-      body: message.body, data, tag: message.id || undefined,
-      ...(message.icon && { icon: message.icon }), ...(message.image && { image: message.image }),
+      body: message.body, data, tag: message.id || undefined, ...(icon && { icon }), ...(image && { image }),
     } as NotificationOptions);
   } catch (error) {
     // No permission (revoked after subscribing): nothing to show, nothing delivered.

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { BASE, isAppPath, isIndexable, stripBase } from '../../contract/routes.ts';
 import { requestHostname } from '../http/merchant-context.ts';
 import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
+import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,5 +59,7 @@ async function serveIndex(c: Context, distDir: string): Promise<Response> {
   const html = injectRobots(await readFile(file.path, 'utf8'), indexable);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
+  // The page policy (security-headers.ts) lets exactly these inline scripts run.
+  c.set('inlineScriptHashes', inlineScriptHashes(html));
   return c.html(html, 200, headers);
 }

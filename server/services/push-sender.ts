@@ -34,11 +34,51 @@ export class LocalPushSender implements PushSender {
   }
 }
 
-/** The payload for a message to a merchant; the merchant code lets other merchants' workers drop it. */
-export function buildPushPayload(id: string, merchant: string, m: Pick<PushMessage, 'title' | 'body' | 'target'> & Partial<PushMessage>): PushPayload {
+/** Where a message's images may come from: the merchant's image CDNs (status.imageCDNs) and the site's origin. */
+export interface PushImageHosts { origin: string; imageCDNs: readonly string[] }
+
+/**
+ * True when an icon or image URL is on one of the merchant's image CDNs (origin and path prefix) and is
+ * https or on the site's own origin; the service worker applies the same rule (sw/push.ts).
+ */
+export function isPushImageAllowed(raw: string, hosts: PushImageHosts): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username !== '' || url.password !== '') return false;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && url.origin === hosts.origin)) return false;
+  return hosts.imageCDNs.some((cdn) => {
+    try {
+      const base = new URL(cdn);
+      return url.origin === base.origin && url.pathname.startsWith(base.pathname.replace(/\/*$/, '/'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The payload for a message to a merchant; the merchant code lets other merchants' workers drop it.
+ * An icon or image not on the merchant's image CDNs is left out (onDropped hears which), never sent.
+ */
+export function buildPushPayload(
+  id: string, merchant: string, m: Pick<PushMessage, 'title' | 'body' | 'target'> & Partial<PushMessage>,
+  hosts: PushImageHosts = { origin: 'null', imageCDNs: [] }, onDropped: (field: 'icon' | 'image', url: string) => void = () => {},
+): PushPayload {
+  const keep = (field: 'icon' | 'image', url: string | undefined): string | undefined => {
+    if (!url) return undefined;
+    if (isPushImageAllowed(url, hosts)) return url;
+    onDropped(field, url);
+    return undefined;
+  };
+  const icon = keep('icon', m.icon);
+  const image = keep('image', m.image);
   return {
     fcmMessageId: id,
-    notification: { title: m.title, body: m.body, ...(m.icon && { icon: m.icon }), ...(m.image && { image: m.image }) },
+    notification: { title: m.title, body: m.body, ...(icon && { icon }), ...(image && { image }) },
     data: { id, merchant, url: m.target },
   };
 }
