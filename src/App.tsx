@@ -8,6 +8,7 @@ import { Guard } from './components/Guard';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { StatusScreen } from './components/StatusScreen';
+import { OfflineBanner } from './components/OfflineBanner';
 import { Surfaces } from './components/Surfaces';
 import { AuthDialogs } from './components/auth/AuthDialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
@@ -54,6 +55,7 @@ function Shell() {
     <>
       <LaterDownloadBar />
       <Header />
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary>
           <Pages />

@@ -79,7 +79,8 @@ export async function trimImages(cache: Cache, maxEntries = IMAGE_MAX_ENTRIES, m
   }
 }
 
-async function store(cache: Cache, url: string, response: Response, now: number): Promise<void> {
+/** Keeps one image answer under its URL within the caps (also the install prefill's way in). */
+export async function storeImage(cache: Cache, url: string, response: Response, now: number): Promise<void> {
   const body = await response.blob();
   if (body.size > IMAGE_MAX_BYTES) return;
   const headers = new Headers(response.headers);
@@ -97,7 +98,7 @@ export async function imageCacheFirst(request: Request, deps: ImageDeps): Promis
   try {
     const response = await deps.fetch(request);
     if (isCacheableImage(response)) {
-      deps.defer(store(cache, request.url, response.clone(), deps.now()).catch((e: unknown) => console.warn('[sw] image not cached', e)));
+      deps.defer(storeImage(cache, request.url, response.clone(), deps.now()).catch((e: unknown) => console.warn('[sw] image not cached', e)));
     }
     return response;
   } catch (error) {

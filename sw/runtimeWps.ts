@@ -52,7 +52,8 @@ export async function cacheableBody(response: Response): Promise<string | null> 
   }
 }
 
-async function remember(request: Request, response: Response, deps: LastGoodDeps, startedAt: number): Promise<void> {
+/** Stores a cacheable answer as the last good copy (also the install prefill's way in). */
+export async function remember(request: Request, response: Response, deps: Pick<LastGoodDeps, 'caches' | 'now' | 'onStored'>, startedAt: number): Promise<void> {
   const member = memberTag(request);
   if (member !== '' && startedAt <= purgedAt) return;
   const body = await cacheableBody(response);

@@ -10,6 +10,7 @@ import { wireNavigation } from './navigation.ts';
 import { wireOfflinePage } from './offline.ts';
 import { outboxDb, outboxHandlers, wireOutbox } from './outbox.ts';
 import { wirePrecache } from './precache.ts';
+import { wirePrefill } from './prefill.ts';
 import { wirePush } from './push.ts';
 import { wireRuntime } from './runtime.ts';
 import { statusHosts, storeDataHandlers } from './storeData.ts';
@@ -26,4 +27,5 @@ wireMessages({
   ...storeDataHandlers(outboxDb, statusHosts(self.location.origin, () => swQuery()?.merchant ?? null)),
 });
 wireLifecycle();
+wirePrefill(() => swQuery()?.merchant ?? null);
 wireOutbox();

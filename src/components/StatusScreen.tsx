@@ -26,7 +26,7 @@ export function StatusScreen() {
       break;
     default:
       title = t(m.networkErrorKey);
-      body = [];
+      body = m.networkErrorKey === 'offline_title' ? [t('offline_nothing_saved')] : [];
   }
   return (
     <main id="main" className="screen" data-phase={m.phase}>

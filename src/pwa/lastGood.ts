@@ -11,6 +11,11 @@ export function recordLastGood(path: string, date: string): void {
   state.servedFrom[path] = date;
 }
 
+/** The network is back: what is on screen is no longer presented as a saved copy. */
+export function clearLastGood(): void {
+  state.servedFrom = {};
+}
+
 /** The oldest date among the given paths that were served from a copy, or null when all were fresh. */
 export function oldestCopy(servedFrom: Readonly<Record<string, string>>, paths: readonly string[]): string | null {
   const dates = paths.map((p) => servedFrom[p]).filter((d): d is string => typeof d === 'string');

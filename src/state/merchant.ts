@@ -12,7 +12,7 @@ export const state = proxy({
   phase: 'loading' as Phase,
   status: null as StatusInfo | null,
   /** Text key of the status-check network error: plain http and https differ (spec section 8). */
-  networkErrorKey: 'internet_lost' as 'internet_lost' | 'network_error_http',
+  networkErrorKey: 'internet_lost' as 'internet_lost' | 'network_error_http' | 'offline_title',
 });
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -48,7 +48,9 @@ export async function loadStatus(): Promise<StatusInfo | null> {
     return null;
   }
   if (env.success) console.error('status: malformed answer ignored', env.value);
-  state.networkErrorKey = location.protocol === 'http:' ? 'network_error_http' : 'internet_lost';
+  // Offline with no saved status (the worker had none to give): words about being offline, not a transport error.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  state.networkErrorKey = offline ? 'offline_title' : location.protocol === 'http:' ? 'network_error_http' : 'internet_lost';
   state.phase = 'network_error';
   return null;
 }

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { FIRST_SCREEN_MARK, OFFLINE_TOAST_MS } from '../../contract/constants';
 import type { MessageKey } from '../i18n';
+import { INTERNET_LOST_MESSAGE, NETWORK_ERROR_MESSAGE } from '../api/clientCodes';
 
 /** Global UI surfaces: one toast, one queue of alert dialogs, the 'please login' notice. */
 export interface AlertItem { id: number; message: string | null; title?: string }
@@ -19,7 +20,12 @@ export const state = proxy({
   pageShown: false,
   /** Start-up is over and the main thread has been idle a while: background work and animations may begin. */
   quiet: false,
+  /** The network cannot be reached (the browser says so, or a call never reached the server): the offline banner shows. */
+  offline: typeof navigator !== 'undefined' && navigator.onLine === false,
 });
+
+/** The request layer's texts for a call that never reached the server: the offline banner's business, not a dialog's. */
+const NETWORK_TEXTS: readonly string[] = [NETWORK_ERROR_MESSAGE, INTERNET_LOST_MESSAGE];
 
 let nextId = 1;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -59,8 +65,13 @@ export function showToast(key: MessageKey, ms = OFFLINE_TOAST_MS): void {
   toastTimer = setTimeout(() => { state.toast = null; }, ms);
 }
 
-/** null message means the unknown-error text. Identical messages already on screen are not stacked. */
+export function setOffline(offline: boolean): void {
+  if (state.offline !== offline) state.offline = offline;
+}
+
+/** null message means the unknown-error text. Identical messages already on screen are not stacked; a network failure shows the offline banner instead. */
 export function showAlert(message: string | null, title?: string): void {
+  if (message !== null && NETWORK_TEXTS.includes(message)) return setOffline(true);
   if (state.alerts.some((a) => a.message === message)) return;
   state.alerts.push({ id: nextId++, message, title });
 }

@@ -42,7 +42,7 @@ function recordNetwork(context: BrowserContext, page: Page): { shell: string[]; 
 describe('offline after one visit', () => {
   it('reloads /m/home offline from the worker alone, the lobby from its last good copy with a mark', async () => {
     const { context, page } = await visitOnce();
-    expect(await page.locator('[data-testid="last-updated"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="offline-banner"]').count()).toBe(0);
     const firstLane = await page.locator('section.lane').first().getAttribute('data-lane');
     await context.setOffline(true);
     const seen = recordNetwork(context, page);
@@ -51,7 +51,7 @@ describe('offline after one visit', () => {
     await page.waitForSelector('section.lane');
     expect(await page.locator('main h1').first().textContent()).toBe('Demo Casino');
     expect(await page.locator('section.lane').first().getAttribute('data-lane')).toBe(firstLane);
-    const mark = page.locator('[data-testid="last-updated"] time');
+    const mark = page.locator('[data-testid="offline-banner"] time');
     await mark.waitFor();
     expect(Number.isNaN(Date.parse((await mark.getAttribute('datetime')) ?? ''))).toBe(false);
     await page.waitForTimeout(300);

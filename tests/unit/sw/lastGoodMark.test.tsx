@@ -1,12 +1,18 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_NOTICES } from '../../../contract/pwa.ts';
+import { OfflineBanner } from '../../../src/components/OfflineBanner.tsx';
 import { LastUpdatedMark } from '../../../src/pwa/LastUpdatedMark.tsx';
-import { oldestCopy, state, watchLastGood } from '../../../src/pwa/lastGood.ts';
+import { clearLastGood, oldestCopy, state, watchLastGood } from '../../../src/pwa/lastGood.ts';
+import { NETWORK_ERROR_MESSAGE, INTERNET_LOST_MESSAGE } from '../../../src/api/clientCodes.ts';
+import { setOffline, showAlert, state as ui } from '../../../src/state/ui.ts';
+import { watchOffline } from '../../../src/boot/offlineToast.ts';
+import { setLanguage } from '../../../src/i18n';
 import { testRoot, type TestRoot } from '../ui/helpers.ts';
 
 const BANNERS = '/wps/relay/MCSFE_getBanners';
 const LANES = '/wps/relay/GCSGAME_getGameLanes';
+const STATUS = '/wps/v2/system/status';
 
 function channel() {
   let listener: ((e: MessageEvent<unknown>) => void) | undefined;
@@ -14,42 +20,85 @@ function channel() {
   return (data: unknown) => act(() => listener?.({ data } as MessageEvent<unknown>));
 }
 
+const banner = (r: TestRoot) => r.host.querySelector('[data-testid="offline-banner"]');
+
 let r: TestRoot;
-beforeEach(() => {
+beforeEach(async () => {
+  await setLanguage('EN', ['EN']);
   r = testRoot();
   state.servedFrom = {};
+  ui.offline = false;
+  ui.alerts = [];
 });
 afterEach(async () => { await r.unmount(); });
 
-describe('last good copies on screen', () => {
-  it('shows no mark while the lobby answers are fresh', async () => {
-    await r.render(<LastUpdatedMark />);
-    expect(r.host.querySelector('[data-testid="last-updated"]')).toBeNull();
+describe('the offline banner', () => {
+  it('shows nothing while online and every answer is fresh', async () => {
+    await r.render(<OfflineBanner />);
+    expect(banner(r)).toBeNull();
   });
 
-  it('marks the lobby with the oldest copy date when the worker says it served copies', async () => {
-    await r.render(<LastUpdatedMark />);
+  it('says what was saved and when (the oldest copy on screen, status included)', async () => {
+    await r.render(<OfflineBanner />);
     const send = channel();
     await send({ type: SW_NOTICES.lastGood, path: LANES, date: '2026-05-01T10:00:00.000Z' });
-    await send({ type: SW_NOTICES.lastGood, path: BANNERS, date: '2026-04-30T08:00:00.000Z' });
-    const mark = r.host.querySelector('[data-testid="last-updated"] time');
-    expect(mark?.getAttribute('datetime')).toBe('2026-04-30T08:00:00.000Z');
-    expect(r.host.querySelector('[data-testid="last-updated"]')?.getAttribute('role')).toBe('status');
+    await send({ type: SW_NOTICES.lastGood, path: STATUS, date: '2026-04-30T08:00:00.000Z' });
+    const time = banner(r)?.querySelector('time');
+    expect(time?.getAttribute('datetime')).toBe('2026-04-30T08:00:00.000Z');
+    expect(time?.textContent).toMatch(/^You are offline; showing what was saved at /);
+    expect(banner(r)?.getAttribute('role')).toBe('status');
+    expect(r.host.textContent).not.toContain('Tessera');
   });
 
-  it('ignores the status answer for the lobby mark, and hostile or foreign messages', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  it('offline with nothing saved: says so in words and offers a retry', async () => {
+    await r.render(<OfflineBanner />);
+    await act(() => setOffline(true));
+    expect(banner(r)?.textContent).toContain('Nothing has been saved for this page yet');
+    expect(r.host.querySelector('[data-testid="offline-retry"]')?.textContent).toBe('Retry');
+  });
+
+  it('goes away when the network is back', async () => {
+    const target = new EventTarget();
+    watchOffline(target as unknown as Window, () => 'http:');
+    await r.render(<OfflineBanner />);
+    await act(() => { target.dispatchEvent(new Event('offline')); });
+    await channel()({ type: SW_NOTICES.lastGood, path: BANNERS, date: '2026-05-01T10:00:00.000Z' });
+    expect(banner(r)).not.toBeNull();
+    await act(() => { target.dispatchEvent(new Event('online')); });
+    expect(banner(r)).toBeNull();
+    expect(state.servedFrom).toEqual({});
+  });
+
+  it('takes the place of a network-error alert: no dialog titled with the product name', () => {
+    showAlert(NETWORK_ERROR_MESSAGE);
+    showAlert(INTERNET_LOST_MESSAGE);
+    expect(ui.alerts).toEqual([]);
+    expect(ui.offline).toBe(true);
+    showAlert('Wrong password');
+    expect(ui.alerts.map((a) => a.message)).toEqual(['Wrong password']);
+  });
+
+  it('the lobby-only mark is gone: one offline surface', async () => {
+    state.servedFrom = { [BANNERS]: '2026-05-01T10:00:00.000Z' };
     await r.render(<LastUpdatedMark />);
+    expect(r.host.innerHTML).toBe('');
+  });
+});
+
+describe('last good notices', () => {
+  it('ignores hostile or foreign messages', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const send = channel();
-    await send({ type: SW_NOTICES.lastGood, path: '/wps/v2/system/status', date: '2026-05-01T10:00:00.000Z' });
+    await send({ type: SW_NOTICES.lastGood, path: STATUS, date: '2026-05-01T10:00:00.000Z' });
     await send({ type: SW_NOTICES.lastGood, path: '/wps/member/info', date: '2026-05-01T10:00:00.000Z' });
     await send({ type: SW_NOTICES.lastGood, path: BANNERS, date: 'not a date' });
     await send({ type: SW_NOTICES.lastGood, path: BANNERS });
     await send({ type: 'PUSH', path: BANNERS, date: '2026-05-01T10:00:00.000Z' });
     await send(null);
-    expect(r.host.querySelector('[data-testid="last-updated"]')).toBeNull();
-    expect(Object.keys(state.servedFrom)).toEqual(['/wps/v2/system/status']);
+    expect(Object.keys(state.servedFrom)).toEqual([STATUS]);
     expect(warn).toHaveBeenCalledTimes(3);
+    clearLastGood();
+    expect(state.servedFrom).toEqual({});
   });
 
   it('oldestCopy picks the oldest among the asked paths', () => {

@@ -40,6 +40,16 @@ describe('registerServiceWorker', () => {
     expect(register).toHaveBeenCalledTimes(1);
   });
 
+  it('registers at once when the tab is left before the page settled (install then runs without the page)', async () => {
+    installServiceWorker();
+    const pending = registerServiceWorker('acme', 'test', new Promise<void>(() => {}));
+    await Promise.resolve();
+    expect(register).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    await pending;
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
   it('returns null in development and without service worker support', () => {
     installServiceWorker();
     vi.stubEnv('DEV', true);

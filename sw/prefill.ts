@@ -1,0 +1,102 @@
+/**
+ * Install-time prefill: the worker fetches the safe-list answers (status, country, banners, lanes) and the
+ * lobby's first images itself. The first visit's own answers went out before the worker existed, and the
+ * tab may close before the worker ever controls it: install runs on without the page.
+ */
+import { RELAY, WPS } from '../contract/wps.ts';
+import { cdnPrefixesFrom, IMAGE_CACHE, isCacheableImage, isCdnImage, setCdnPrefixes, storeImage } from './runtimeImages.ts';
+import { LAST_GOOD_CACHE, remember } from './runtimeWps.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Status first: its answer must name the worker's merchant before anything is kept. */
+export const PREFILL_PATHS: readonly string[] = [
+  `${WPS.status}?device=MOBILE`, WPS.country, WPS.relay + RELAY.banners, WPS.relay + RELAY.gameLanes,
+];
+/** The top banners plus the first lane's first cards: what a phone's first screen shows. */
+export const PREFILL_MAX_IMAGES = 8;
+const FIRST_LANE_CARDS = 6;
+const FETCH_TIMEOUT_MS = 10_000;
+
+export interface PrefillDeps {
+  origin: string;
+  merchant: string;
+  caches: Pick<CacheStorage, 'open'>;
+  fetch: (request: Request) => Promise<Response>;
+  now: () => number;
+}
+
+type Item = Record<string, unknown>;
+const list = (body: string | undefined): Item[] => {
+  try {
+    const v = (JSON.parse(body ?? '') as { value?: unknown }).value;
+    return Array.isArray(v) ? v.filter((x): x is Item => typeof x === 'object' && x !== null) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The first screen's image URLs from the banners and lanes answers (invite and top banner, first lane's cards). */
+export function firstScreenImages(bannersBody: string | undefined, lanesBody: string | undefined): string[] {
+  const banners = list(bannersBody);
+  const first = list(lanesBody).filter((l) => typeof l.ordinal === 'number' && Array.isArray(l.cards))
+    .sort((a, b) => (a.ordinal as number) - (b.ordinal as number))[0];
+  const urls = [
+    ...['m_invite', 'm_top'].map((group) => banners.find((b) => b.groupName === group)?.url),
+    ...((first?.cards ?? []) as Item[]).slice(0, FIRST_LANE_CARDS).map((c) => c?.image),
+  ];
+  return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u !== ''))].slice(0, PREFILL_MAX_IMAGES);
+}
+
+/**
+ * Fills the last good store with what has no copy yet (a copy the page stored, a member's one say, is kept).
+ * Resolves to the paths and images stored; never rejects.
+ */
+export async function prefill(deps: PrefillDeps): Promise<{ paths: string[]; images: string[] }> {
+  const out = { paths: [] as string[], images: [] as string[] };
+  const get = (href: string, init?: RequestInit): Promise<Response> =>
+    deps.fetch(new Request(href, { ...init, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }));
+  try {
+    const cache = await deps.caches.open(LAST_GOOD_CACHE);
+    const bodies: Record<string, string> = {};
+    const keep = { caches: deps.caches, now: deps.now, onStored: (p: string, b: string) => { bodies[p] = b; out.paths.push(p); } };
+    for (const path of PREFILL_PATHS) {
+      const request = new Request(deps.origin + path, { headers: { Merchant: deps.merchant } });
+      const have = await cache.match(request.url, { ignoreSearch: true });
+      if (have) {
+        bodies[path.split('?')[0]!] = await have.text();
+        continue;
+      }
+      const response = await get(request.url, { headers: request.headers, cache: 'no-store' }).catch(() => null);
+      if (!response) continue;
+      // Status comes first: an answer for another merchant means nothing here is ours to keep.
+      if (path === PREFILL_PATHS[0] && (JSON.parse(await response.clone().text().catch(() => '{}')) as { value?: Item }).value?.merchantCode !== deps.merchant) break;
+      await remember(request, response, keep, deps.now());
+    }
+    const prefixes = cdnPrefixesFrom(bodies[WPS.status] ?? '') ?? [];
+    // This worker's image route learns the CDNs now, not only after its next start.
+    if (prefixes.length > 0) setCdnPrefixes(prefixes);
+    const images = await deps.caches.open(IMAGE_CACHE);
+    for (const url of firstScreenImages(bodies[WPS.relay + RELAY.banners], bodies[WPS.relay + RELAY.gameLanes])) {
+      if (!URL.canParse(url, deps.origin)) continue;
+      const href = new URL(url, deps.origin).href;
+      if (!isCdnImage(new URL(href), 'image', deps.origin, prefixes) || await images.match(href)) continue;
+      const response = await get(href).catch(() => null);
+      if (!response || !isCacheableImage(response)) continue;
+      await storeImage(images, href, response, deps.now());
+      out.images.push(href);
+    }
+  } catch (error) {
+    console.warn('[sw] prefill stopped', error);
+  }
+  return out;
+}
+
+/** Install waits for the prefill (it never fails the install: an unreachable answer is simply not kept). */
+export function wirePrefill(merchant: () => string | null): void {
+  self.addEventListener('install', (event) => {
+    const code = merchant();
+    if (!code) return;
+    event.waitUntil(prefill({ origin: self.location.origin, merchant: code, caches: self.caches, fetch: (r) => fetch(r), now: Date.now }));
+  });
+}
