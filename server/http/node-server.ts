@@ -13,7 +13,9 @@ export interface NodeServerOptions {
   requestTimeoutMs?: number;
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', Connection: 'close' };
+// Frozen: node-server writes Content-Length into a plain headers object, so each reply gets its own copy.
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff', Connection: 'close' });
+const jsonHeaders = (): Record<string, string> => ({ ...JSON_HEADERS });
 const envelopeJson = (code: string, message: string): string => JSON.stringify(fail(code, message));
 
 /** Requests node-server refuses to build (no or bad Host, backslash in the path): an envelope, never a bare 400. */
@@ -22,7 +24,7 @@ function requestErrorReply(err: unknown, log: NodeServerOptions): Response {
   const text = err instanceof Error ? err.message : '';
   if (name !== 'RequestError') {
     log.logError('request failed before the app', err);
-    return new Response(envelopeJson(CODES.internal, 'internal server error'), { status: 500, headers: JSON_HEADERS });
+    return new Response(envelopeJson(CODES.internal, 'internal server error'), { status: 500, headers: jsonHeaders() });
   }
   // Fixed messages: the library's wording is not part of our answers.
   const [code, message] = /missing host/i.test(text) ? [CODES.headerMissing, 'Host header is required']
@@ -30,7 +32,7 @@ function requestErrorReply(err: unknown, log: NodeServerOptions): Response {
       : /backslash/i.test(text) ? [CODES.badRequest, 'backslash in request path']
         : [CODES.badRequest, 'malformed request'];
   log.logWarn(`400 ${code} ${message}`);
-  return new Response(envelopeJson(code, message), { status: 400, headers: JSON_HEADERS });
+  return new Response(envelopeJson(code, message), { status: 400, headers: jsonHeaders() });
 }
 
 /** Requests Node's parser refuses (bad framing, huge headers, time-outs): answered on the raw socket. */

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely';
+import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
 
 /** The push_registrations table of migration 0003 (kept here: only push code reads it). */
@@ -15,11 +15,19 @@ type PushDb = Kysely<Database & { push_registrations: PushRegistrationsTable }>;
 const push = (db: Db): PushDb => db.withTables<{ push_registrations: PushRegistrationsTable }>();
 const at = (nowMs: number): string => new Date(nowMs).toISOString();
 
-/** CSP_fcmBind: the token now belongs to this member (a token moves with whoever logged in last). */
+/**
+ * CSP_fcmBind: the token now belongs to this member. memberId must come from the caller's own session
+ * (a token moves only with the new owner's session); a move drops the old owner's topic subscription.
+ */
 export async function bindToken(db: Db, merchant: string, memberId: number, token: string, channel: string, nowMs: number): Promise<void> {
   await push(db).insertInto('push_registrations')
     .values({ merchant, token, member_id: memberId, channel, topic: null, updated_at: at(nowMs) })
-    .onConflict((oc) => oc.columns(['merchant', 'token']).doUpdateSet({ member_id: memberId, channel, updated_at: at(nowMs) }))
+    .onConflict((oc) => oc.columns(['merchant', 'token']).doUpdateSet({
+      member_id: memberId,
+      channel,
+      topic: sql<string | null>`case when push_registrations.member_id = ${memberId} then push_registrations.topic else null end`,
+      updated_at: at(nowMs),
+    }))
     .execute();
 }
 

@@ -46,6 +46,11 @@ export function handleFailure(
   ctx: FailureContext = browserContext(),
 ): FailureOutcome {
   if (env.success) return 'none';
+  // A session held on the forced password change: the UI goes to the change page instead of an alert.
+  if (env.code === CODES.passwordChangeRequired) {
+    callHook('onPasswordChangeRequired');
+    return 'silent';
+  }
   if (isSessionExpiry(env, httpStatus)) {
     // Latched: concurrent 401s must end in exactly one logout and one 'please login' notice.
     if (!sessionExpired) {

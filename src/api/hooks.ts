@@ -15,6 +15,8 @@ export interface ClientHooks {
   onAlert(message: string | null): void;
   /** Offline over https: the UI shows the network_offline toast. */
   onOfflineToast(): void;
+  /** The server holds this session on a forced password change: the UI goes to /m/changePsw. */
+  onPasswordChangeRequired(): void;
 }
 
 const DEFAULT_HOOKS: ClientHooks = {
@@ -24,6 +26,7 @@ const DEFAULT_HOOKS: ClientHooks = {
   onSessionExpired: () => {},
   onAlert: () => {},
   onOfflineToast: () => {},
+  onPasswordChangeRequired: () => {},
 };
 
 let current: ClientHooks = { ...DEFAULT_HOOKS };
@@ -45,7 +48,7 @@ export function resetClientHooks(): void {
 }
 
 /** Runs a UI hook without letting a faulty callback break the request layer. */
-export function callHook<K extends 'onSessionExpired' | 'onAlert' | 'onOfflineToast'>(
+export function callHook<K extends 'onSessionExpired' | 'onAlert' | 'onOfflineToast' | 'onPasswordChangeRequired'>(
   name: K,
   ...args: Parameters<ClientHooks[K]>
 ): void {

@@ -6,11 +6,11 @@ import { track } from '../marketing';
 import { NO_DEFAULT_PASSWORD_CHECK } from '../../contract/auth.ts';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
 import { resetSessionExpiry } from '../api/errors.ts';
-import { postLoginTarget } from '../actions/postLoginTarget.ts';
+import { CHANGE_PASSWORD_PATH, postLoginTarget } from '../actions/postLoginTarget.ts';
 import { closeAuthDialogs } from '../state/auth.ts';
 import { flag, merchantCode } from '../state/merchant.ts';
 import { loadMember, resetMember } from '../state/member.ts';
-import { setSession } from '../state/session.ts';
+import { requirePasswordChange, setSession } from '../state/session.ts';
 import { showToast } from '../state/ui.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
@@ -80,6 +80,8 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
     go: options.go,
     origin: location.origin,
   });
+  // Remembered for the session: the guard keeps the member on the change page whatever address is typed.
+  if (target === CHANGE_PASSWORD_PATH) requirePasswordChange();
   if (goRefused && options.go) {
     console.warn('login: go target refused', options.go.slice(0, 200));
     showToast('invalid_link', INVALID_LINK_TOAST_MS);

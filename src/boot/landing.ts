@@ -1,13 +1,14 @@
 import { captureLanding } from '../lib/tracking';
-import { takeTokenFromUrl } from '../lib/urlToken';
-import { adoptUrlToken } from '../state/session';
+import { takeStashedToken, takeTokenFromUrl } from '../lib/urlToken';
 import { showToast } from '../state/ui';
-import { localStore } from '../lib/memoryStorage';
+import { localStore, sessionStore } from '../lib/memoryStorage';
+import { holdUrlToken } from './urlTokenCheck';
 
 /**
- * Runs once before the first render: saves the landing query's tracking values, and moves a token
- * handed over in the URL into session info, removing it from the address bar so it cannot leak
- * through Referer or history.
+ * Runs once before the first render: saves the landing query's tracking values, and takes a token
+ * handed over in the URL. index.html's head script has normally removed it from the address bar
+ * already (before any other request could carry it in a Referer); otherwise it is removed here. The
+ * token is held, not adopted: boot/start confirms it with the server first.
  */
 export function readLanding(): void {
   try {
@@ -15,10 +16,13 @@ export function readLanding(): void {
   } catch (e) {
     console.error('landing: tracking capture failed', e);
   }
-  const { token, cleanUrl, changed } = takeTokenFromUrl(location.href);
-  if (token) adoptUrlToken(token, '');
+  const stashed = takeStashedToken(sessionStore());
+  const fromUrl = takeTokenFromUrl(location.href);
+  const token = fromUrl.token ?? stashed?.token ?? null;
+  const changed = fromUrl.changed || stashed?.changed === true;
+  if (token) holdUrlToken(token);
   // Even an invalid token leaves the address bar, so it never reaches history or Referer.
-  if (changed) history.replaceState(history.state, '', cleanUrl);
+  if (fromUrl.changed) history.replaceState(history.state, '', fromUrl.cleanUrl);
   // Long enough to outlast the splash of a session's first load.
   if (changed && !token) showToast('invalid_link', 4000);
 }

@@ -18,6 +18,7 @@ import { PATHS, stripBase } from '../../contract/routes';
 import { afterFirstScreen } from './afterFirstScreen';
 import { settlePage, untilQuiet } from './pageQuiet';
 import { yieldToMain } from '../lib/yieldToMain';
+import { confirmUrlToken, dropUrlToken } from './urlTokenCheck';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -68,6 +69,8 @@ async function boot(): Promise<void> {
     applyBrand(status);
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
+    // A URL token is confirmed with the server before it becomes the session; the member loads once it is.
+    void confirmUrlToken(status.merchantCode).then((adopted) => { if (adopted) void loadMember(); });
     await languageSet;
     registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production', untilQuiet());
     if (hasSession()) void loadMember();
@@ -85,6 +88,7 @@ async function boot(): Promise<void> {
         .then(([m]) => m.autoLoginOnMount(), (e: unknown) => console.warn('[auth] auto login not loaded', e));
     }
   } else {
+    dropUrlToken();
     // The status screens still need words: the stored choice or EN.
     await setLanguage(safeGetItem(localStore(), LANGUAGE_KEY) ?? 'EN', []);
   }

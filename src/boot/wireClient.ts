@@ -1,6 +1,6 @@
 import { configureClient } from '../api';
 import { languageForRequests } from '../i18n';
-import { state as session } from '../state/session';
+import { requirePasswordChange, state as session } from '../state/session';
 import { merchantCode } from '../state/merchant';
 import { showAlert, showPleaseLogin, showToast } from '../state/ui';
 import { clearMemberData } from '../actions/logout';
@@ -17,5 +17,7 @@ export function wireClient(): void {
     },
     onAlert: (message) => showAlert(message),
     onOfflineToast: () => showToast('network_offline'),
+    // One place for every call: the guard then keeps the member on /m/changePsw.
+    onPasswordChangeRequired: requirePasswordChange,
   });
 }

@@ -58,3 +58,46 @@ export function autoLoginDisabledByUrl(search: string): boolean {
   const q = new URLSearchParams(search);
   return q.has('redirectUrl') || q.has('backUrl');
 }
+
+/**
+ * Where index.html's inline head script leaves a token it removed from the address bar before any
+ * other request of the page (the value is the raw token text, '' when the params had none).
+ */
+export const URL_TOKEN_STASH_KEY = 'MC_URL_TOKEN_STASH';
+
+export interface StashStore { getItem(key: string): string | null; removeItem(key: string): void }
+
+/**
+ * The token the head script stashed (taken once: the stash is removed), checked like one read from the
+ * URL; null when nothing was stashed. changed is true whenever token params were removed.
+ */
+export function takeStashedToken(store: StashStore): { token: string | null; changed: boolean } | null {
+  let raw: string | null;
+  try {
+    raw = store.getItem(URL_TOKEN_STASH_KEY);
+    if (raw !== null) store.removeItem(URL_TOKEN_STASH_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  if (URL_TOKEN_PATTERN.test(raw)) return { token: raw, changed: true };
+  if (raw !== '') console.warn('[urlToken] ignored a token with an unexpected format');
+  return { token: null, changed: true };
+}
+
+/** What member info answered for a URL token; status 0 is no answer at all. */
+export interface TokenProbe { success: boolean; status: number; code: string | null }
+
+export type UrlTokenVerdict = 'adopt' | 'adopt-forced-change' | 'refuse' | 'unconfirmed';
+
+/**
+ * A URL token is adopted only when member info, called with it, answers a member. A member held on the
+ * forced password change (403 with its code) is one too; any other answer refuses the token, and no
+ * answer (network, time-out, 5xx) leaves it unconfirmed: not adopted either.
+ */
+export function urlTokenVerdict(probe: TokenProbe, changeRequiredCode: string): UrlTokenVerdict {
+  if (probe.success) return 'adopt';
+  if (probe.code === changeRequiredCode && probe.status === 403) return 'adopt-forced-change';
+  // No answer, or a server that could not answer (maintenance, outage): neither adopted nor refused.
+  return probe.status === 0 || probe.status >= 500 ? 'unconfirmed' : 'refuse';
+}

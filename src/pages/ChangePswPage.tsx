@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { changePassword } from '../api/auth';
-import { updateSession } from '../state/session';
+import { clearForcedChange, updateSession } from '../state/session';
 import { showAlert, showToast } from '../state/ui';
 import { cryptoBridge } from '../worker/cryptoBridge';
 
@@ -30,6 +30,7 @@ export default function ChangePswPage() {
       const env = await changePassword({ oldPassword, newPassword });
       if (!env.success) return showAlert(env.message, t('change_password_failed'));
       updateSession({ firstTimeLogin: false });
+      clearForcedChange();
       showToast('change_password_done', 3000);
       navigate('~/m/home', { replace: true });
     } finally {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { safeGetJSON, safeRemove, safeSetItem } from '../lib/storage';
+import { safeGetItem, safeGetJSON, safeRemove, safeSetItem } from '../lib/storage';
 import { sessionStore } from '../lib/memoryStorage';
 
 /** Session info of spec section 3, kept in session storage under MC_SESSION_INFO. */
@@ -14,6 +14,8 @@ export interface SessionInfo {
 }
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
+/** Set while the member must change the password (first login, expired or default one); survives a reload. */
+export const FORCED_CHANGE_KEY = 'MC_FORCED_PSW_CHANGE';
 
 /** Tokens are opaque but bounded: anything longer is hostile or corrupt. */
 const MAX_TOKEN_LENGTH = 512;
@@ -40,7 +42,17 @@ function read(): SessionInfo | null {
   return safeGetJSON(sessionStore(), SESSION_KEY, isSessionInfo);
 }
 
-export const state = proxy<{ info: SessionInfo | null }>({ info: read() });
+/** The forced change belongs to the stored session's token: another token never inherits it. */
+function readForced(info: SessionInfo | null): boolean {
+  return info !== null && safeGetItem(sessionStore(), FORCED_CHANGE_KEY) === info.token.slice(-16);
+}
+
+const initial = read();
+export const state = proxy<{ info: SessionInfo | null; mustChangePassword: boolean; urlTokenPending: boolean }>({
+  info: initial,
+  mustChangePassword: readForced(initial),
+  urlTokenPending: false,
+});
 
 export function hasSession(): boolean {
   return Boolean(state.info?.token);
@@ -52,11 +64,32 @@ export function setSession(info: SessionInfo): void {
     console.error('session: refused an invalid session info');
     return;
   }
+  // A new token (another login, another member) starts without the previous session's forced change.
+  if (state.info?.token !== clean.token) clearForcedChange();
   state.info = clean;
   safeSetItem(sessionStore(), SESSION_KEY, JSON.stringify(clean));
 }
 
-/** A token handed over in the URL (token or tokens): enough to pass the guard until member info fills the rest. */
+/** The member must change the password before anything else (the guard keeps them on /m/changePsw). */
+export function requirePasswordChange(): void {
+  if (!state.info) return;
+  state.mustChangePassword = true;
+  // A suffix of the token ties the mark to this session without writing the token a second time.
+  safeSetItem(sessionStore(), FORCED_CHANGE_KEY, state.info.token.slice(-16));
+}
+
+/** The password was changed, or the session ended. */
+export function clearForcedChange(): void {
+  state.mustChangePassword = false;
+  safeRemove(sessionStore(), FORCED_CHANGE_KEY);
+}
+
+/** A token from the URL is being confirmed with the server (guarded pages wait meanwhile). */
+export function setUrlTokenPending(pending: boolean): void {
+  state.urlTokenPending = pending;
+}
+
+/** A token handed over in the URL (token or tokens), once member info confirmed it: member info fills the rest. */
 export function adoptUrlToken(token: string, merchantCode: string): void {
   // Another member's token must not inherit the previous member's identity.
   const prev = state.info?.token === token ? state.info : null;
@@ -74,9 +107,11 @@ export function updateSession(patch: Partial<SessionInfo>): void {
 export function clearSession(): void {
   state.info = null;
   safeRemove(sessionStore(), SESSION_KEY);
+  clearForcedChange();
 }
 
 /** Storage is the truth after a back/forward-cache restore (boot/watchRestores). */
 export function reloadSession(): void {
   state.info = read();
+  state.mustChangePassword = readForced(state.info);
 }

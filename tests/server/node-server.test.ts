@@ -85,3 +85,19 @@ describe('requests the parser refuses', () => {
     expect(json(r).success).toBe(false);
   });
 });
+
+describe('error replies label their own length', () => {
+  it('gives two different-sized error replies in a row each its own Content-Length', async () => {
+    const replies = [
+      await rawRequest(port, rawGet('/m/..\\x', ['Host: localhost'])),
+      await status(null),
+      await rawRequest(port, rawGet('/m/..\\x', ['Host: localhost'])),
+    ];
+    expect(new Set(replies.map((r) => r.body.length)).size).toBe(2);
+    for (const r of replies) {
+      expect(r.status).toBe(400);
+      expect(Number(r.headers['content-length']), r.body).toBe(Buffer.byteLength(r.body));
+      expect(json(r).success).toBe(false);
+    }
+  });
+});

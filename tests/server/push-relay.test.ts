@@ -66,4 +66,66 @@ describe('push relays', () => {
     expect((await registrationOf(s.db, 'demo', 'same-token'))?.memberId).toBe(Number(demo.id));
     expect((await registrationOf(s.db, 'lotto', 'same-token'))?.memberId).toBe(Number(lotto.id));
   });
+
+  describe('a token moves to another member only with that member\'s session', () => {
+    it('never reads a member id from the body: the token goes to the session member', async () => {
+      const a = await login(s.app, 'player01');
+      const b = await login(s.app, 'agent01');
+      await bind(a.token, 'body-owner');
+      await relay(PUSH_RELAY.bind, { channel: 'ALL', token: 'body-owner', memberId: Number(b.id), member_id: Number(b.id) }, a.token);
+      expect((await registrationOf(s.db, 'demo', 'body-owner'))?.memberId).toBe(Number(a.id));
+    });
+
+    it.each([
+      ['no session', undefined],
+      ['a malformed session', 'not-a-session'],
+      ['an unknown session', 'f'.repeat(64)],
+    ])('refuses a bind with %s and leaves the owner unchanged', async (_, session) => {
+      const a = await login(s.app, 'player01');
+      await bind(a.token, 'owned-by-a');
+      const res = await relay(PUSH_RELAY.bind, { channel: 'ALL', token: 'owned-by-a' }, session);
+      expect(res.status).toBe(401);
+      expect((await registrationOf(s.db, 'demo', 'owned-by-a'))?.memberId).toBe(Number(a.id));
+    });
+
+    it('lets another member neither subscribe nor unsubscribe a token it does not hold', async () => {
+      const a = await login(s.app, 'player01');
+      const b = await login(s.app, 'agent01');
+      await bind(a.token, 'a-device');
+      expect((await subscribe(b.token, 'a-device')).status).toBe(400);
+      expect((await registrationOf(s.db, 'demo', 'a-device'))).toEqual({ memberId: Number(a.id), topic: null });
+      await subscribe(a.token, 'a-device');
+      expect((await envelope(await unsubscribe(b.token, 'a-device'))).value).toEqual({ removed: false });
+      expect((await registrationOf(s.db, 'demo', 'a-device'))).toEqual({ memberId: Number(a.id), topic: 'ALL' });
+    });
+
+    it("drops the old owner's subscription when the new owner's session binds the token", async () => {
+      const a = await login(s.app, 'player01');
+      const b = await login(s.app, 'agent01');
+      await bind(a.token, 'moving-device');
+      await subscribe(a.token, 'moving-device');
+      await bind(b.token, 'moving-device');
+      expect(await registrationOf(s.db, 'demo', 'moving-device')).toEqual({ memberId: Number(b.id), topic: null });
+      expect((await subscribe(a.token, 'moving-device')).status).toBe(400);
+      expect((await subscribe(b.token, 'moving-device')).status).toBe(200);
+      expect((await registrationOf(s.db, 'demo', 'moving-device'))?.topic).toBe('ALL');
+    });
+
+    it('keeps the subscription when the same member binds again (a token refresh)', async () => {
+      const a = await login(s.app, 'player01');
+      await bind(a.token, 'refreshing');
+      await subscribe(a.token, 'refreshing');
+      await bind(a.token, 'refreshing');
+      expect(await registrationOf(s.db, 'demo', 'refreshing')).toEqual({ memberId: Number(a.id), topic: 'ALL' });
+    });
+
+    it('refuses a bind with a logged-out session', async () => {
+      const a = await login(s.app, 'player01');
+      const b = await login(s.app, 'agent01');
+      await bind(a.token, 'after-logout');
+      await call(s.app, `${DEMO}/wps/session/logout`, { method: 'POST', headers: { Merchant: 'demo', Authorization: b.token } });
+      expect((await bind(b.token, 'after-logout')).status).toBe(401);
+      expect((await registrationOf(s.db, 'demo', 'after-logout'))?.memberId).toBe(Number(a.id));
+    });
+  });
 });

@@ -1,6 +1,14 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-/** Placeholder for H5 (push token moves, chat room ids); filled in by its change. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+/** Member links: each member's opaque in-house chat room (never derived from the member id). */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createTable('chat_rooms')
+    .addColumn('member_id', 'integer', (c) => c.primaryKey().references('members.id').onDelete('cascade'))
+    .addColumn('room_id', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
+}
 
-export async function down(_db: Kysely<unknown>): Promise<void> {}
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('chat_rooms').execute();
+}

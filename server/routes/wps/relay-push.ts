@@ -17,7 +17,10 @@ const unsubscribeCheck = object({ registrationToken: token, unsubscribeAll: opti
 
 const unknownToken = (): HttpError => new HttpError(400, CODES.pushTokenUnknown, 'registrationToken is not bound to this member');
 
-/** POST /wps/relay/CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (spec section 7): members only. */
+/**
+ * POST /wps/relay/CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (spec section 7): members only.
+ * The member is always the session's; a member id in the body is dropped by the checks, never read.
+ */
 export function pushRelayRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 

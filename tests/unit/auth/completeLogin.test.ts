@@ -35,4 +35,15 @@ describe('completeLogin', () => {
     await drainMicrotasks();
     expect(target).toBe('/m/game');
   });
+
+  it.each([
+    ['a first login', { firstTimeLogin: true }],
+    ['the default password', { defaultPassword: true }],
+  ])('remembers the forced change for the session after %s; a normal login does not', async (_, extra) => {
+    await expect(completeLogin({ ...answer, ...extra }, { method: 'username', go: '/m/game' })).resolves.toBe('/m/changePsw');
+    expect(session.mustChangePassword).toBe(true);
+    clearSession();
+    await expect(completeLogin(answer, { method: 'username', go: '/m/game' })).resolves.toBe('/m/game');
+    expect(session.mustChangePassword).toBe(false);
+  });
 });

@@ -59,3 +59,26 @@ describe('accessDecision', () => {
     expect(safeGo(go, 'https://www.example.com')).toBe(target);
   });
 });
+
+describe('accessDecision: forced password change and a URL token being confirmed', () => {
+  const forced = { hasSession: true, mustChangePassword: true };
+  it.each(['/', '/home', '/member/home', '/sports', '/launchGame', '/login', '/register', '/feedback', '/game', '/home/'])(
+    'keeps a member held on the forced change on /changePsw when %s is opened',
+    (path) => expect(accessDecision(path, forced, '?vendor=PG&code=X')).toEqual({ redirect: '/changePsw' }),
+  );
+
+  it('lets the held member open /changePsw itself, and everything once the change is done', () => {
+    expect(accessDecision('/changePsw', forced)).toEqual({ allow: true });
+    expect(accessDecision('/member/home', { hasSession: true, mustChangePassword: false })).toEqual({ allow: true });
+  });
+
+  it('a forced-change mark without a session does not hold a guest', () => {
+    expect(accessDecision('/home', { hasSession: false, mustChangePassword: true })).toEqual({ allow: true });
+  });
+
+  it('while a URL token is confirmed, guarded pages wait instead of sending the player to login; public pages show', () => {
+    expect(accessDecision('/member/home', { hasSession: false, tokenPending: true })).toEqual({ wait: true });
+    expect(accessDecision('/home', { hasSession: false, tokenPending: true })).toEqual({ allow: true });
+    expect(accessDecision('/member/home', { hasSession: false, tokenPending: false })).toMatchObject({ redirect: expect.stringContaining('/login') });
+  });
+});

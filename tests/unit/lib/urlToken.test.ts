@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { autoLoginDisabledByUrl, takeTokenFromUrl } from '../../../src/lib/urlToken.ts';
+import { autoLoginDisabledByUrl, takeStashedToken, takeTokenFromUrl, URL_TOKEN_STASH_KEY, urlTokenVerdict } from '../../../src/lib/urlToken.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,5 +69,33 @@ describe('autoLoginDisabledByUrl', () => {
     ['?redirecturl=x', false],
   ])('%j -> %s', (search, disabled) => {
     expect(autoLoginDisabledByUrl(search)).toBe(disabled);
+  });
+});
+
+describe('takeStashedToken and urlTokenVerdict (the adoption rule)', () => {
+  const store = (v: string | null) => {
+    const m = new Map<string, string>(v === null ? [] : [[URL_TOKEN_STASH_KEY, v]]);
+    return { getItem: (k: string) => m.get(k) ?? null, removeItem: (k: string) => { m.delete(k); }, m };
+  };
+
+  it('takes a stashed token once and checks it like a URL one', () => {
+    const s = store(TOKEN);
+    expect(takeStashedToken(s)).toEqual({ token: TOKEN, changed: true });
+    expect(takeStashedToken(s)).toBeNull();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(takeStashedToken(store('<script>'))).toEqual({ token: null, changed: true });
+    expect(takeStashedToken(store(''))).toEqual({ token: null, changed: true });
+    expect(takeStashedToken(store(null))).toBeNull();
+  });
+
+  it('adopts only on a member answer (or the forced-change refusal); refuses other answers; no answer is unconfirmed', () => {
+    const code = 'member.password.change.required';
+    expect(urlTokenVerdict({ success: true, status: 200, code: null }, code)).toBe('adopt');
+    expect(urlTokenVerdict({ success: false, status: 403, code }, code)).toBe('adopt-forced-change');
+    expect(urlTokenVerdict({ success: false, status: 200, code }, code)).toBe('refuse');
+    expect(urlTokenVerdict({ success: false, status: 401, code: 'user.or.token.invalid' }, code)).toBe('refuse');
+    expect(urlTokenVerdict({ success: false, status: 403, code: 'region' }, code)).toBe('refuse');
+    expect(urlTokenVerdict({ success: false, status: 0, code: 'network' }, code)).toBe('unconfirmed');
+    expect(urlTokenVerdict({ success: false, status: 503, code: 'maintenance' }, code)).toBe('unconfirmed');
   });
 });

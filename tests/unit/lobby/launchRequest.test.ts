@@ -27,6 +27,18 @@ describe('parseLaunch (the /m/launchGame query)', () => {
     }
     expect(parseLaunch('?vendor=PG&code=X&lottoView=grid', ORIGIN)?.lottoView).toBe('betting');
   });
+
+  it('keeps an absolute backUrl only on the page\'s own scheme, host and port, and sends it on that origin', () => {
+    const backOf = (back: string) => parseLaunch(`?vendor=PG&code=X&backUrl=${encodeURIComponent(back)}`, ORIGIN)?.backUrl;
+    for (const back of [
+      'https://www.acme.example.evil.example/m/home', 'http://www.acme.example/m/home', 'https://www.acme.example:8443/m/home',
+      'https://evil.example#@www.acme.example/m/home', 'https://www.acme.example@evil.example/m/home', 'ftp://www.acme.example/m/home',
+      'data:text/html,x', '/\\evil.example/m/home', 'https://www.acme.example/wps/x',
+    ]) expect(backOf(back), back).toBe('/m/home');
+    expect(backOf(`${ORIGIN}/m/sports?tab=2`)).toBe('/m/sports?tab=2');
+    const r = parseLaunch(`?vendor=PG&code=X&backUrl=${encodeURIComponent('https://evil.example/m/x')}`, ORIGIN)!;
+    expect(launchQuery(r, extras).backUrl).toBe(`${ORIGIN}/m/home`);
+  });
 });
 
 describe('launchQuery (GET /wps/game/launchGame)', () => {

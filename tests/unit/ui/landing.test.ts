@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readLanding } from '../../../src/boot/landing.ts';
 import { TRACKING_KEY } from '../../../src/lib/tracking.ts';
+import { dropUrlToken } from '../../../src/boot/urlTokenCheck.ts';
+import { URL_TOKEN_STASH_KEY } from '../../../src/lib/urlToken.ts';
 import { SESSION_KEY, clearSession, state as session } from '../../../src/state/session.ts';
 import { setUrl } from './helpers.ts';
 
@@ -13,16 +15,19 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   clearSession();
+  dropUrlToken();
+  sessionStorage.clear();
 });
 
 const tracking = () => JSON.parse(localStorage.getItem(TRACKING_KEY) ?? '{}') as Record<string, string>;
 
 describe('readLanding', () => {
-  it('a token in the URL becomes the session and leaves the address bar; other params are kept', () => {
+  it('a token in the URL is held for confirmation (not yet the session) and leaves the address bar; other params are kept', () => {
     setUrl('https://acme.example/m/member/home?affiliateCode=aff1&token=Abc.def-123_XYZ&fbclid=fb%201#top');
     readLanding();
-    expect(session.info?.token).toBe('Abc.def-123_XYZ');
-    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}')).toMatchObject({ token: 'Abc.def-123_XYZ' });
+    expect(session.urlTokenPending).toBe(true);
+    expect(session.info).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(replace).toHaveBeenCalledTimes(1);
     expect(location.href).toBe('https://acme.example/m/member/home?affiliateCode=aff1&fbclid=fb%201#top');
     expect(location.search).not.toContain('token');
@@ -31,7 +36,7 @@ describe('readLanding', () => {
   it('the tokens spelling is taken and removed too', () => {
     setUrl('https://acme.example/m/game?tokens=Tok12345678&from=app');
     readLanding();
-    expect(session.info?.token).toBe('Tok12345678');
+    expect(session.urlTokenPending).toBe(true);
     expect(location.search).toBe('?from=app');
   });
 
@@ -44,6 +49,7 @@ describe('readLanding', () => {
     setUrl(`https://acme.example/m/home?r=ref9&token=${encodeURIComponent(bad)}`);
     readLanding();
     expect(session.info).toBeNull();
+    expect(session.urlTokenPending).toBe(false);
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(replace).toHaveBeenCalledTimes(1);
     expect(location.href).toBe('https://acme.example/m/home?r=ref9');
@@ -77,6 +83,25 @@ describe('readLanding', () => {
     localStorage.setItem(TRACKING_KEY, '{broken');
     setUrl('https://acme.example/m/home?token=Abcdefgh1234');
     expect(() => readLanding()).not.toThrow();
-    expect(session.info?.token).toBe('Abcdefgh1234');
+    expect(session.urlTokenPending).toBe(true);
+  });
+
+  it('takes the token the head script stashed (once), with the address bar already clean', () => {
+    sessionStorage.setItem(URL_TOKEN_STASH_KEY, 'Stashed12345');
+    setUrl('https://acme.example/m/home?from=app');
+    readLanding();
+    expect(session.urlTokenPending).toBe(true);
+    expect(sessionStorage.getItem(URL_TOKEN_STASH_KEY)).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+    expect(session.info).toBeNull();
+  });
+
+  it('an invalid stashed token is dropped and never stored', () => {
+    sessionStorage.setItem(URL_TOKEN_STASH_KEY, '<bad>');
+    setUrl('https://acme.example/m/home');
+    readLanding();
+    expect(session.urlTokenPending).toBe(false);
+    expect(sessionStorage.getItem(URL_TOKEN_STASH_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 });
