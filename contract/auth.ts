@@ -106,8 +106,16 @@ export interface LoginVerifyChallenge { email: boolean; ga: boolean; sms: boolea
 
 /** Username rule of registration: a letter, then 5 to 15 letters or digits (case-insensitive unique). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
-/** Password rule: 6 to 20 characters with at least one letter and one digit, no spaces. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/;
+/** Password length bounds of PASSWORD_PATTERN (registration and password change). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/**
+ * Password rule: 8 to 64 characters with at least one letter and one digit, no spaces. The server also
+ * refuses common passwords and passwords containing the username (member.password.weak).
+ */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)\S{8,64}$/;
+/** The rule in words, for forms and the server's refusal message. */
+export const PASSWORD_RULE_TEXT = 'password must be 8 to 64 characters with a letter and a digit, no spaces, not a common password and not containing the username';
 /** Mobile number as typed: 6 to 15 digits (spaces and dashes are removed first, one leading 0 dropped). */
 export const MOBILE_PATTERN = /^\d{6,15}$/;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LoginVerificationRequest } from '../../contract/auth.ts';
 import type { Db, MemberRow } from '../db/schema.ts';
+import { clearAttempts, CODE_THROTTLE, codeKey, reserveAttempt } from './attempt-throttle.ts';
 import { codeMatches, hashCode, randomDigits, randomToken, sha256Hex } from './secret-codes.ts';
 import { totpMatches } from './totp.ts';
 
@@ -23,9 +24,11 @@ export type ChallengeResult =
   | { kind: 'ok'; member: MemberRow; defaultPassword: boolean }
   | { kind: 'wrong' }
   /** Unknown, expired, another merchant's, or out of attempts: the login has to start again. */
-  | { kind: 'gone' };
+  | { kind: 'gone' }
+  /** The member's wrong codes across all challenges reached CODE_THROTTLE: no code is checked until then. */
+  | { kind: 'throttled'; retryAfterMs: number };
 
-/** Checks the code for a method the member has; success closes the challenge for good. */
+/** Checks the code for a method the member has, within the member's code throttle; success closes the challenge for good. */
 export async function answerChallenge(db: Db, merchant: string, req: LoginVerificationRequest, nowMs: number): Promise<ChallengeResult> {
   const idHash = sha256Hex(req.challengeId);
   const row = await db.selectFrom('login_challenges')
@@ -38,6 +41,10 @@ export async function answerChallenge(db: Db, merchant: string, req: LoginVerifi
     .executeTakeFirst();
   if (!row || row.challenge_attempts >= CHALLENGE_MAX_ATTEMPTS) return { kind: 'gone' };
   const { challenge_code_hash: codeHash, challenge_attempts: _a, challenge_default_password: defaultPassword, ...member } = row;
+  // Per member, not per challenge: new logins open new challenges, but not new guesses.
+  const key = codeKey(merchant, member.id);
+  const reservation = await reserveAttempt(db, key, CODE_THROTTLE, nowMs);
+  if (reservation.kind === 'locked') return { kind: 'throttled', retryAfterMs: reservation.retryAfterMs };
   const allowed = member.login_verify?.[req.method] === true;
   const right = allowed && (req.method === 'ga'
     ? member.ga_secret !== null && totpMatches(member.ga_secret, req.code, nowMs)
@@ -46,6 +53,7 @@ export async function answerChallenge(db: Db, merchant: string, req: LoginVerifi
     await db.updateTable('login_challenges').set({ attempts: sql<number>`attempts + 1` }).where('id_hash', '=', idHash).execute();
     return { kind: 'wrong' };
   }
+  await clearAttempts(db, key);
   const closed = await db.deleteFrom('login_challenges').where('id_hash', '=', idHash).executeTakeFirst();
   return closed.numDeletedRows > 0n ? { kind: 'ok', member: member as MemberRow, defaultPassword } : { kind: 'gone' };
 }

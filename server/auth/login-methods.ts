@@ -10,7 +10,8 @@ import { lineUserOf } from '../social/line.ts';
 import { verifyTelegramAuth } from '../social/telegram-auth.ts';
 import { findByLink, findByMobile, findByUsername, linkIdentity, type SocialProvider } from './members.ts';
 import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
-import { verifyPassword } from './password.ts';
+import { clearAttempts, LOGIN_THROTTLE, loginKey, reserveAttempt, throttled } from './attempt-throttle.ts';
+import { verifyMemberPassword } from './member-password.ts';
 import { safeEqual } from './secret-codes.ts';
 import { consumeSmsCode, phoneKey } from './sms-codes.ts';
 
@@ -22,10 +23,17 @@ const required = (value: string | undefined, field: string): string => {
   return value;
 };
 
-/** Password check; the answer says whether it is the merchant's default (forced change, spec section 4). */
-async function checkPassword(c: Context<AppEnv>, member: MemberRow | null, password: string): Promise<ProvenLogin> {
-  if (!member) throw fail(CODES.notExistsUser, 'user does not exist');
-  if (!password || !(await verifyPassword(password, member.password_hash))) throw fail(CODES.loginCredErr, 'wrong username or password');
+/**
+ * Password check behind the per-account throttle (keyed by the name as typed, so unknown names are
+ * throttled alike). Unknown name and wrong password get the same code and message, and both run one
+ * scrypt (member-password.ts). The answer says whether the password is the merchant's default.
+ */
+async function checkPassword(c: Context<AppEnv>, deps: AppDeps, member: MemberRow | null, password: string, key: string): Promise<ProvenLogin> {
+  const reservation = await reserveAttempt(deps.db, key, LOGIN_THROTTLE, deps.now());
+  if (reservation.kind === 'locked') throw throttled(c, reservation.retryAfterMs, 'logins');
+  const right = await verifyMemberPassword(password, member?.password_hash ?? null);
+  if (!member || !password || !right) throw fail(CODES.loginCredErr, 'wrong username or password');
+  await clearAttempts(deps.db, key);
   const isDefault = member.uses_default_password || safeEqual(password, c.get('merchant').config.server.defaultRegistrationPassword);
   return { member, defaultPassword: isDefault };
 }
@@ -34,20 +42,24 @@ async function checkPassword(c: Context<AppEnv>, member: MemberRow | null, passw
 async function usernameLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
   await requireCaptcha(c, deps, 'login', body);
   const username = required(body.username.trim(), 'username');
-  return checkPassword(c, await findByUsername(deps.db, c.get('merchant').code, username), body.password);
+  const merchant = c.get('merchant').code;
+  return checkPassword(c, deps, await findByUsername(deps.db, merchant, username), body.password, loginKey(merchant, 'username', username));
 }
 
-/** Mobile number with the SMS code (isSms) or with the account password; never a captcha (spec section 5). */
+/**
+ * Mobile number with the SMS code (isSms) or with the account password; never a captcha (spec section 5).
+ * An unknown number answers a wrong code like a known one; only the right code learns it has no account.
+ */
 async function smsLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
   const merchant = c.get('merchant');
   const cc = dialingCodeOf(merchant, body.countryDialingCode);
   const num = normalizeMobile(required(body.username, 'username'), 'username');
   const member = await findByMobile(deps.db, merchant.code, cc, num);
-  if (!body.isSms) return checkPassword(c, member, body.password);
-  if (!member) throw fail(CODES.notExistsUser, 'no account has this mobile number');
+  if (!body.isSms) return checkPassword(c, deps, member, body.password, loginKey(merchant.code, 'mobile', phoneKey(cc, num)));
   if (!(await consumeSmsCode(deps.db, merchant.code, phoneKey(cc, num), body.password, deps.now()))) {
     throw fail(CODES.smsCodeInvalid, 'the SMS code is wrong or expired; ask for a new one');
   }
+  if (!member) throw fail(CODES.notExistsUser, 'no account has this mobile number');
   return { member, defaultPassword: false };
 }
 

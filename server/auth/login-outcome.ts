@@ -9,11 +9,16 @@ import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, replyOk } from '../http/reply.ts';
 import { isDevMode } from './auth-mode.ts';
 import { openChallenge } from './login-challenges.ts';
+import { mustChangePassword } from './forced-change.ts';
 import { createSession } from './sessions.ts';
 
-/** A session for the member, answered as the LoginResponse of spec section 3. */
+/**
+ * A session for the member, answered as the LoginResponse of spec section 3. A session that must change
+ * its password is marked so (sessions.must_change_password): the server refuses it everything else.
+ */
 export async function issueLogin(c: Context<AppEnv>, deps: AppDeps, member: MemberRow, defaultPassword: boolean): Promise<Response> {
-  const token = await createSession(deps.db, member.id, deps.now());
+  const forced = mustChangePassword(c.get('merchant'), member, defaultPassword);
+  const token = await createSession(deps.db, member.id, deps.now(), forced);
   c.header('Cache-Control', 'no-store');
   return replyOk<LoginResponse>(c, {
     token,

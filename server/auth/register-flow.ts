@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { PASSWORD_PATTERN, REGISTER_MODULES, USERNAME_PATTERN, type RegisterResponse } from '../../contract/auth.ts';
+import { REGISTER_MODULES, USERNAME_PATTERN, type RegisterResponse } from '../../contract/auth.ts';
 import { CODES } from '../../contract/codes.ts';
 import { requireCaptcha } from '../captcha/verify.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, replyOk } from '../http/reply.ts';
 import { registrationIdentity } from '../social/identity.ts';
 import { linkIdentity } from './members.ts';
+import { resolveAttribution } from './attribution.ts';
+import { assertStrongPassword } from './password-policy.ts';
 import type { RegisterInput } from './register-check.ts';
 import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
-import { assertMobileFree, assertUsernameFree, createMember, suggestUsername, type Attribution } from './register.ts';
+import { assertMobileFree, assertUsernameFree, createMember, suggestUsername } from './register.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode, phoneKey } from './sms-codes.ts';
 
@@ -17,23 +19,11 @@ export type RegisterKind = keyof typeof REGISTER_MODULES;
 
 const bad = (message: string): HttpError => new HttpError(400, CODES.badRequest, message);
 
-function checkPassword(password: string | undefined): string {
-  if (!password || !PASSWORD_PATTERN.test(password)) throw bad('password must be 6 to 20 characters with a letter and a digit, no spaces');
-  return password;
-}
-
 function checkUsername(username: string | undefined): string {
   const u = username?.trim() ?? '';
   if (!USERNAME_PATTERN.test(u)) throw bad('username must start with a letter and have 6 to 16 letters or digits');
   return u;
 }
-
-/** The attribution to store: the payload's, with the host's affiliate code when the payload has none. */
-const attributionOf = (c: Context<AppEnv>, b: RegisterInput): Attribution => ({
-  affiliateCode: b.affiliateCode || c.get('affiliateCode') || null,
-  referralCode: b.referralCode, linkId: b.linkId, domain: b.domain, pixelTrack: b.pixelTrack,
-  registerMethod: b.registerMethod, registerUrl: b.registerUrl, loginDeviceId: b.loginDeviceId,
-});
 
 /** POST /wps/member/register (REG3) and /wps/member/register/mobile (MOBILENUMREG3). */
 export async function register(c: Context<AppEnv>, deps: AppDeps, body: RegisterInput, kind: RegisterKind): Promise<Response> {
@@ -50,17 +40,18 @@ export async function register(c: Context<AppEnv>, deps: AppDeps, body: Register
   let mobile: { countryDialingCode: string; mobileNum: string } | null = null;
   if (kind === 'username') {
     username = checkUsername(body.username);
-    password = identity && !body.password ? randomBytes(18).toString('base64url') : checkPassword(body.password);
+    password = identity && !body.password ? randomBytes(18).toString('base64url') : assertStrongPassword(body.password, username);
     await assertUsernameFree(deps.db, merchant.code, username);
   } else {
     const cc = dialingCodeOf(merchant, body.countryDialingCode);
     const num = normalizeMobile(body.mobileNum ?? '');
     mobile = { countryDialingCode: cc, mobileNum: num };
     if (!body.smsCode) throw bad('smsCode is required: ask for one at /wps/verification/sms/noLogin');
-    // Spec section 5: without the password-required setting, the merchant's default password is used.
-    if (body.password || merchant.config.register.passwordRequired) password = checkPassword(body.password);
-    else { password = merchant.config.server.defaultRegistrationPassword; usesDefaultPassword = true; }
     username = body.username ? checkUsername(body.username) : await suggestUsername(deps.db, merchant.code);
+    // Spec section 5: without the password-required setting, the merchant's default password is used
+    // (no policy check: a login with it is forced to change it, see forced-change.ts).
+    if (body.password || merchant.config.register.passwordRequired) password = assertStrongPassword(body.password, username);
+    else { password = merchant.config.server.defaultRegistrationPassword; usesDefaultPassword = true; }
     await assertUsernameFree(deps.db, merchant.code, username);
     await assertMobileFree(deps.db, merchant.code, cc, num);
     if (!(await consumeSmsCode(deps.db, merchant.code, phoneKey(cc, num), body.smsCode, deps.now()))) {
@@ -68,9 +59,10 @@ export async function register(c: Context<AppEnv>, deps: AppDeps, body: Register
     }
   }
 
-  const member = await createMember(deps.db, merchant, { username, password, usesDefaultPassword, mobile, attribution: attributionOf(c, body) }, deps.now());
+  const member = await createMember(deps.db, merchant, { username, password, usesDefaultPassword, mobile, attribution: await resolveAttribution(c, deps, body) }, deps.now());
   if (identity) await linkIdentity(deps.db, merchant.code, identity.provider, identity.subject, member.id);
-  const token = body.login ? await createSession(deps.db, member.id, deps.now()) : '';
+  // The merchant's default password is one secret shared by every such account: its session must change it first.
+  const token = body.login ? await createSession(deps.db, member.id, deps.now(), usesDefaultPassword) : '';
   c.header('Cache-Control', 'no-store');
   return replyOk<RegisterResponse>(c, {
     token, userName: member.username, customerName: member.username, id: String(member.id), customerId: String(member.id), firstTimeLogin: false,

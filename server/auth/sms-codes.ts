@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { CODES } from '../../contract/codes.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 import { codeMatches, hashCode, randomDigits } from './secret-codes.ts';
+import { smsLimitWait, smsLimitError } from './sms-limits.ts';
 
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
@@ -15,8 +17,11 @@ const DAY_MS = 24 * 3_600_000;
 export const phoneKey = (countryDialingCode: string, mobileNum: string): string => `${countryDialingCode}-${mobileNum}`;
 const scopeOf = (merchant: string, phone: string): string => `sms|${merchant}|${phone}`;
 
-/** Issues a new code (stored hashed), refusing it within the resend spacing and past the daily cap. */
-export async function issueSmsCode(db: Db, merchant: string, phone: string, nowMs: number): Promise<string> {
+/**
+ * Issues a new code (stored hashed), refusing it within the resend spacing, past the number's daily cap,
+ * and past the anti-pumping limits of sms-limits.ts (429 with Retry-After, set on the context).
+ */
+export async function issueSmsCode(c: Context, db: Db, merchant: string, phone: string, clientIp: string, nowMs: number): Promise<string> {
   const recent = await db.selectFrom('sms_codes').select('created_at')
     .where('merchant', '=', merchant).where('phone', '=', phone)
     .where('created_at', '>', new Date(nowMs - DAY_MS))
@@ -27,12 +32,17 @@ export async function issueSmsCode(db: Db, merchant: string, phone: string, nowM
     throw new HttpError(429, CODES.smsResendTooSoon, `a code was sent to this number; ask again in ${wait} s`);
   }
   if (recent.length >= SMS_DAILY_MAX) throw new HttpError(429, CODES.smsDailyLimit, 'too many codes for this number today');
+  const limited = await smsLimitWait(db, merchant, phone, clientIp, nowMs);
+  if (limited) {
+    c.header('Retry-After', String(limited.retryAfterS));
+    throw smsLimitError(limited.retryAfterS);
+  }
   const code = randomDigits(SMS_CODE_LENGTH);
   // Older codes for the number die with the new one: only the latest message is valid.
   await db.updateTable('sms_codes').set({ consumed_at: new Date(nowMs).toISOString() })
     .where('merchant', '=', merchant).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
   await db.insertInto('sms_codes').values({
-    merchant, phone, code_hash: hashCode(scopeOf(merchant, phone), code),
+    merchant, phone, client_ip: clientIp, code_hash: hashCode(scopeOf(merchant, phone), code),
     expires_at: new Date(nowMs + SMS_CODE_TTL_MS).toISOString(), created_at: new Date(nowMs).toISOString(),
   }).execute();
   return code;

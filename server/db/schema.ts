@@ -71,6 +71,8 @@ export interface SmsCodesTable {
   expires_at: Timestamp;
   consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** The address that asked for the code (migration 0006), for the per-address SMS limit. */
+  client_ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginChallengesTable {
@@ -100,6 +102,10 @@ export interface SessionsTable {
   member_id: number;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** Issued under a forced password change (migration 0006): only the change and logout are answered. */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Creation order (migration 0006), for ending the oldest session past the cap. */
+  seq: Generated<string>;
 }
 
 export interface EventsTable {
@@ -130,9 +136,32 @@ export interface RsaKeysTable {
 
 // ---- account security tables (migration 0006) ----
 
+/** Failed-attempt counters (password guesses per account name, second-step codes per member). */
+export interface AuthThrottlesTable {
+  key: string;
+  failures: Generated<number>;
+  last_failure_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: Timestamp;
+}
+
 // ---- replay store tables (migration 0007) ----
 
+/** A sealed body accepted once; a second post of it is a replay until expires_at (then it is stale anyway). */
+export interface SealedBodiesTable {
+  /** SHA-256 (hex) of the body's sealed value. */
+  digest: string;
+  merchant: string;
+  expires_at: Timestamp;
+}
+
 // ---- member link tables (migration 0008) ----
+export interface ChatRoomsTable {
+  member_id: number;
+  /** Opaque and random: a room name must not reveal or enumerate member ids. */
+  room_id: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
 
 export interface Database {
   merchants: MerchantsTable;
@@ -147,8 +176,11 @@ export interface Database {
   login_challenges: LoginChallengesTable;
   social_grants: SocialGrantsTable;
   // migration 0006 tables
+  auth_throttles: AuthThrottlesTable;
   // migration 0007 tables
+  sealed_bodies: SealedBodiesTable;
   // migration 0008 tables
+  chat_rooms: ChatRoomsTable;
 }
 
 export type Db = Kysely<Database>;

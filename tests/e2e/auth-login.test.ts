@@ -138,7 +138,7 @@ describe('forced password change', () => {
     const { context, page } = await phone(browser);
     const seen = recordRequests(page);
     await openLogin(page);
-    await fillLogin(page, 'expired01');
+    await fillLogin(page, 'expired02');
     await submitButton(page).click();
     await page.waitForURL((u) => u.pathname === '/m/changePsw');
     await page.getByLabel('Current password').fill(PASSWORD);
@@ -150,7 +150,7 @@ describe('forced password change', () => {
     await context.close();
     const second = await phone(browser);
     await openLogin(second.page);
-    await fillLogin(second.page, 'expired01', 'Fresh2pass');
+    await fillLogin(second.page, 'expired02', 'Fresh2pass');
     await submitButton(second.page).click();
     await second.page.waitForURL((u) => u.pathname === '/m/home');
     await second.context.close();

@@ -10,7 +10,7 @@ const s = useApp({ now: () => clock });
 
 const base = {
   login: true, registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: 'd'.repeat(36),
-  isOfficialAppLogin: false, linkId: 'tid-7', affiliateCode: 'aff42', domain: 'aff42.demo.localhost', referralCode: 'REF9',
+  isOfficialAppLogin: false, linkId: 'tid-7', affiliateCode: 'AGENT01', domain: 'agent01.demo.localhost', referralCode: 'Player01',
   pixelTrack: { fbclid: 'fb-1', gclid: 'g-2' },
 };
 const register = (payload: object, opts: { origin?: string; merchant?: string; moduleId?: string } = {}) =>
@@ -21,40 +21,40 @@ const memberRow = (username: string) => s.db.selectFrom('members').selectAll().w
 
 describe('username registration (REG3)', () => {
   it('creates the member, stores the attribution and answers a working token', async () => {
-    const { env } = await register({ username: 'Newcomer01', password: 'Secret12' });
+    const { env } = await register({ username: 'Newcomer01', password: 'Kite7Harbor' });
     expect(env.value).toMatchObject({ userName: 'Newcomer01', customerName: 'Newcomer01', firstTimeLogin: false });
     expect(env.value?.id).toBe(env.value?.customerId);
     const info = await call(s.app, `${DEMO}${WPS.memberInfo}`, { headers: { Merchant: 'demo', Authorization: env.value!.token } });
     expect(info.status).toBe(200);
     const row = await memberRow('Newcomer01');
-    expect(row).toMatchObject({ affiliate_code: 'aff42', referral_code: 'REF9', link_id: 'tid-7', domain: 'aff42.demo.localhost', register_method: 'H5', pixel_track: { fbclid: 'fb-1', gclid: 'g-2' }, uses_default_password: false });
+    expect(row).toMatchObject({ affiliate_code: 'agent01', referral_code: 'player01', link_id: 'tid-7', domain: 'agent01.demo.localhost', register_method: 'H5', pixel_track: { fbclid: 'fb-1', gclid: 'g-2' }, uses_default_password: false });
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(await dumpDatabase(s.db)).not.toContain('Secret12');
+    expect(await dumpDatabase(s.db)).not.toContain('Kite7Harbor');
   });
 
   it('answers no token when login is false, and the new member can log in', async () => {
-    const { env } = await register({ username: 'quiet0001', password: 'Secret12', login: false });
+    const { env } = await register({ username: 'quiet0001', password: 'Kite7Harbor', login: false });
     expect(env.value?.token).toBe('');
-    expect((await securePostEnv<LoginResponse>(s.app, WPS.login, { username: 'quiet0001', password: 'Secret12', type: 'username' })).env.success).toBe(true);
+    expect((await securePostEnv<LoginResponse>(s.app, WPS.login, { username: 'quiet0001', password: 'Kite7Harbor', type: 'username' })).env.success).toBe(true);
   });
 
   it('takes the host affiliate code when the payload has none', async () => {
-    await register({ username: 'hosted001', password: 'Secret12', affiliateCode: null }, { origin: 'http://aff77.demo.localhost' });
-    expect((await memberRow('hosted001')).affiliate_code).toBe('aff77');
+    await register({ username: 'hosted001', password: 'Kite7Harbor', affiliateCode: null }, { origin: 'http://agent01.demo.localhost' });
+    expect((await memberRow('hosted001')).affiliate_code).toBe('agent01');
   });
 
   it('refuses a username taken in any case', async () => {
-    const { env } = await register({ username: 'PLAYER01', password: 'Secret12' });
+    const { env } = await register({ username: 'PLAYER01', password: 'Kite7Harbor' });
     expect(env).toMatchObject({ success: false, code: CODES.usernameExists });
   });
 
   it.each([
-    [{ username: '1abcdef', password: 'Secret12' }, 'username'],
-    [{ username: 'abc', password: 'Secret12' }, 'username'],
+    [{ username: '1abcdef', password: 'Kite7Harbor' }, 'username'],
+    [{ username: 'abc', password: 'Kite7Harbor' }, 'username'],
     [{ username: 'good0name', password: 'short' }, 'password'],
     [{ username: 'good0name', password: 'lettersonly' }, 'password'],
-    [{ username: 'good0name', password: 'Secret12', registerMethod: 'DESKTOP' }, 'registerMethod'],
-    [{ username: 'good0name', password: 'Secret12', pixelTrack: { __proto__x: 1 } }, 'pixelTrack'],
+    [{ username: 'good0name', password: 'Kite7Harbor', registerMethod: 'DESKTOP' }, 'registerMethod'],
+    [{ username: 'good0name', password: 'Kite7Harbor', pixelTrack: { __proto__x: 1 } }, 'pixelTrack'],
   ])('refuses invalid registration %#, naming the field', async (payload, field) => {
     const { status, env } = await register(payload);
     expect(status).toBe(400);
@@ -62,13 +62,13 @@ describe('username registration (REG3)', () => {
   });
 
   it('requires the ModuleId of the path', async () => {
-    const { status, env } = await register({ username: 'module001', password: 'Secret12' }, { moduleId: 'MOBILENUMREG3' });
+    const { status, env } = await register({ username: 'module001', password: 'Kite7Harbor' }, { moduleId: 'MOBILENUMREG3' });
     expect(status).toBe(400);
     expect(env.code).toBe(CODES.headerMissing);
   });
 
   it('refuses a LINE-style registration without its token', async () => {
-    const { status, env } = await register({ username: 'linefan01', password: 'Secret12', firebaseChannel2: 'line' });
+    const { status, env } = await register({ username: 'linefan01', password: 'Kite7Harbor', firebaseChannel2: 'line' });
     expect(status).toBe(400);
     expect(env.message).toContain('lineSessionToken');
   });
@@ -108,10 +108,10 @@ describe('mobile registration (MOBILENUMREG3)', () => {
 
   it('refuses a wrong SMS code and a number already registered', async () => {
     const smsCode = await code('9175550002', '63');
-    const wrong = await registerMobile({ mobileNum: '9175550002', countryDialingCode: '63', smsCode: smsCode === '123456' ? '654321' : '123456', password: 'Secret12' });
+    const wrong = await registerMobile({ mobileNum: '9175550002', countryDialingCode: '63', smsCode: smsCode === '123456' ? '654321' : '123456', password: 'Kite7Harbor' });
     expect(wrong.env.code).toBe(CODES.smsCodeInvalid);
     clock += 61_000;
-    const taken = await registerMobile({ mobileNum: '9171234567', countryDialingCode: '63', smsCode: await code('9171234567', '63'), password: 'Secret12' });
+    const taken = await registerMobile({ mobileNum: '9171234567', countryDialingCode: '63', smsCode: await code('9171234567', '63'), password: 'Kite7Harbor' });
     expect(taken.env.code).toBe(CODES.mobileExists);
   });
 });

@@ -52,7 +52,7 @@ describe('LINE', () => {
     const token = (await exchange({ code: await lineCode(DEMO_IDS.lineNew), redirectUri: REDIRECT })).env.value!.lineSessionToken;
     expect((await lineLogin(token)).env.code).toBe(CODES.notExistsUser);
     const reg = await securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.register, {
-      username: 'linenew01', password: 'Secret12', login: true, firebaseChannel2: 'line', lineSessionToken: token, registerMethod: 'H5', registerUrl: '', loginDeviceId: 'x', linkId: null, affiliateCode: null, domain: 'localhost', referralCode: null, pixelTrack: null,
+      username: 'linenew01', password: 'Kite7Harbor', login: true, firebaseChannel2: 'line', lineSessionToken: token, registerMethod: 'H5', registerUrl: '', loginDeviceId: 'x', linkId: null, affiliateCode: null, domain: 'localhost', referralCode: null, pixelTrack: null,
     }, { headers: { ModuleId: REGISTER_MODULES.username } });
     expect(reg.env.value?.userName).toBe('linenew01');
     expect((await lineLogin(token)).env.value?.userName).toBe('linenew01');

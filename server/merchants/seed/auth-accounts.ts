@@ -60,6 +60,8 @@ export const demoAuthServer: ServerAuthConfig = {
 export const AUTH_ACCOUNTS: Readonly<Record<string, readonly AuthSeedAccount[]>> = {
   demo: [
     { username: 'default01', password: 'default' },
+    // The password-change test changes this one's password; expired01 stays as seeded for the others.
+    { username: 'expired02', password: 'seed', passwordExpired: true },
     { username: 'secure01', password: 'seed', loginVerify: { email: true, ga: false, sms: true } },
     { username: 'secure02', password: 'seed', loginVerify: { email: false, ga: true, sms: false }, gaSecret: DEMO_GA_SECRET },
     // 203.0.113.0/24 is a documentation range: no local player has this address.

@@ -75,7 +75,8 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     return replyOk<AutoUsernameResponse>(c, { username });
   });
 
-  app.post(AUTH_PATHS.changePassword, auth, async (c) => {
+  // The one member call a session under a forced change may make.
+  app.post(AUTH_PATHS.changePassword, requireMember(deps, { allowForcedChange: true }), async (c) => {
     const body = await readSecureJson(c, deps, changePasswordCheck);
     await changePassword(deps.db, c.get('merchant'), c.get('member'), c.get('token'), body, deps.now());
     return replyOk(c, { changed: true });

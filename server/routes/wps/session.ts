@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AUTH_PATHS, type LoginVerificationRequest } from '../../../contract/auth.ts';
 import { CODES } from '../../../contract/codes.ts';
 import { LOGIN_TYPES, WPS, type LoginRequest } from '../../../contract/wps.ts';
+import { throttled } from '../../auth/attempt-throttle.ts';
 import { answerChallenge } from '../../auth/login-challenges.ts';
 import { proveLogin } from '../../auth/login-methods.ts';
 import { finishLogin, issueLogin } from '../../auth/login-outcome.ts';
@@ -37,7 +38,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get(WPS.rsaKey, async (c) => {
-    const info = await findRsaKeyInfo(deps.db, c.get('merchant').code);
+    const info = await findRsaKeyInfo(deps.db, c.get('merchant').code, deps.now());
     if (!info) throw new HttpError(500, CODES.internal, 'no RSA key for this merchant');
     c.header('Cache-Control', 'no-store');
     return replyOk(c, info);
@@ -54,6 +55,7 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post(AUTH_PATHS.loginVerification, async (c) => {
     const body = await readValidJson(c, verificationCheck);
     const result = await answerChallenge(deps.db, c.get('merchant').code, body, deps.now());
+    if (result.kind === 'throttled') throw throttled(c, result.retryAfterMs, 'verification codes');
     if (result.kind === 'wrong') throw new HttpError(200, CODES.loginVerifyCodeInvalid, 'the verification code is wrong');
     // A lost challenge means logging in again: the client's CUSTOMER_NOT_LOGIN path prompts for it.
     if (result.kind === 'gone') throw new HttpError(200, CODES.CUSTOMER_NOT_LOGIN, CODES.CUSTOMER_NOT_LOGIN);

@@ -29,7 +29,7 @@ export function verificationRoutes(deps: AppDeps): Hono<AppEnv> {
     const cc = dialingCodeOf(merchant, body.countryDialingCode);
     const num = normalizeMobile(body.mobileNum);
     await requireCaptcha(c, deps, 'sms', body);
-    const code = await issueSmsCode(deps.db, merchant.code, phoneKey(cc, num), deps.now());
+    const code = await issueSmsCode(c, deps.db, merchant.code, phoneKey(cc, num), c.get('clientIp'), deps.now());
     c.header('Cache-Control', 'no-store');
     return replyOk<SmsNoLoginResponse>(c, { resendAfterSeconds: SMS_RESEND_MS / 1000, ...(isDevMode() ? { devCode: code } : {}) });
   });

@@ -1,3 +1,4 @@
+import { SEAL_WINDOW_MS } from '../../../contract/hybrid.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PING_TIMEOUT_MS } from '../../../contract/constants.ts';
 import { RELAY, WPS } from '../../../contract/wps.ts';
@@ -73,7 +74,10 @@ describe('endpoint functions', () => {
     // Only the ciphertext travels; the reference server's decryption gives back the request.
     const session = openSessionKey(post.headers.Encryption!, fixturePrivateKey);
     verifyDigest(session, post.body!, post.headers['X-Digest']!);
-    expect(JSON.parse(openValue(session, (JSON.parse(post.body!) as { value: string }).value))).toEqual({ ...req, loginDeviceId: DEVICE });
+    const opened = JSON.parse(openValue(session, (JSON.parse(post.body!) as { value: string }).value)) as Record<string, unknown>;
+    // Sealed with the time the server's clock shows (the key answer has no serverTime here: the local clock).
+    expect(opened).toEqual({ ...req, loginDeviceId: DEVICE, sealedAt: expect.any(Number) });
+    expect(Math.abs((opened.sealedAt as number) - Date.now())).toBeLessThan(SEAL_WINDOW_MS);
     expect(post.headers.Authorization).toBeUndefined();
     expect(post.headers.Device).toBe(DEVICE);
     expect(post.headers['X-RSA']).toBe('k1');
