@@ -36,7 +36,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError(onError(deps));
   app.notFound(onNotFound(deps));
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.db, deps.now));
   // Players are on slow mobile networks: every text answer (site, /wps, manifest) goes out gzipped.
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', clientIpMiddleware(deps.trustTestIpHeader));

@@ -48,10 +48,25 @@ export interface MerchantConfig {
   country: CountryInfo;
   relay: RelayData;
   server: { defaultRegistrationPassword: string } & ServerAuthConfig;
-  /** The hybrid encryption version the key endpoint advertises; the server accepts both either way. */
-  security: { encryption: 'v1' | 'v2' };
+  /** Hybrid encryption of sealed posts; left out, the merchant is on v2 alone (server/auth/hybrid-policy.ts). */
+  security?: MerchantSecurity;
   /** Promotions, promo codes, rank progress, deposit settings, help script (server/routes/wps/relay-member.ts). */
   memberContent?: MemberContentConfig;
+  /**
+   * Origins allowed to frame the site (a native shell's web view, a web clip host), as CSP sources:
+   * 'https://shell.example.com', 'https://*.example.com', 'http://shell.localhost:*'. Absent or empty: no framing.
+   */
+  frameAncestors?: string[];
+}
+
+/**
+ * `encryption` is the version the key endpoint advertises; `accept` the versions the server opens (the
+ * advertised one always among them). v1 is weak (contract/hybrid.ts): only for the live backend's merchants.
+ * A merchant moving from v1 to v2 advertises v2 and accepts both until old clients are gone.
+ */
+export interface MerchantSecurity {
+  encryption: 'v1' | 'v2';
+  accept?: ('v1' | 'v2')[];
 }
 
 /** Member and promotion data of one merchant; per-member values are keyed by username. */
@@ -79,6 +94,8 @@ export interface ServerAuthConfig {
   telegramDevUsers?: DevProviderUser[];
   line?: { channelSecret: string; devUsers: DevProviderUser[] };
   maya?: { env: string; devUsers: DevProviderUser[] };
+  /** GeeTest's private key (production mode): signs the validate call for gw.GEETEST_ID. */
+  geetestKey?: string;
 }
 
 /** A merchant row as the request handlers see it. */

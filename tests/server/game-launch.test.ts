@@ -7,13 +7,14 @@ import { merchantContext } from '../../server/http/merchant-context.ts';
 import { onError } from '../../server/http/reply.ts';
 import { SLOW_LAUNCH_GAME_CODE } from '../../server/merchants/seed/games.ts';
 import { gameRoutes } from '../../server/routes/wps/game.ts';
-import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+import { call, captureLogs, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 
-const s = useApp();
+const { warned, log } = captureLogs();
+const s = useApp(log);
 
 const LOTTO_OPTS = 'lottoArea=VN&launchMode=LOTT&lottoView=betting';
 const launch = async (query: string, token: string | null, origin = DEMO) => {
-  const headers: Record<string, string> = { Merchant: origin === DEMO ? 'demo' : 'lotto' };
+  const headers: Record<string, string> = { Merchant: new URL(origin).hostname === 'localhost' ? 'demo' : 'lotto' };
   if (token) headers.Authorization = token;
   const res = await call(s.app, `${origin}/wps/game/launchGame?${query}`, { headers });
   return { res, env: await envelope<GameLaunchResult>(res) };
@@ -47,16 +48,45 @@ describe('GET /wps/game/launchGame', () => {
     expect((await launch(`vendor=JILI&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${back()}`, token)).env.code).toBe('game.not.found');
   });
 
-  it('refuses a backUrl off the merchant\'s own hosts (open redirect) but takes /m/ paths and own subdomains', async () => {
-    const { token } = await login(s.app, 'player01');
-    const q = (b: string) => `vendor=PG&gameCode=PG-fortune-tiger&device=MOBILE&backUrl=${encodeURIComponent(b)}`;
-    for (const foreign of ['https://evil.example/m/home', 'http://www.lotto.localhost/m/home', 'javascript:alert(1)', '//evil.example/x', 'http://user:pw@localhost/m/home']) {
-      const { res, env } = await launch(q(foreign), token);
-      expect(res.status, foreign).toBe(400);
-      expect(env.code).toBe(CODES.badRequest);
-    }
-    expect((await launch(q('/m/sports'), token)).env.success).toBe(true);
-    expect((await launch(q('http://aff7.demo.localhost:8080/m/home'), token)).env.success).toBe(true);
+  describe('backUrl: only the merchant\'s own hosts, on the request\'s scheme and port', () => {
+    const q = (b: string, game = 'vendor=PG&gameCode=PG-fortune-tiger') => `${game}&device=MOBILE&backUrl=${encodeURIComponent(b)}`;
+    const backOf = (env: { value: GameLaunchResult | null }) => new URL(env.value!.gameUrl).searchParams.get('backUrl');
+    const VN = `vendor=TCG_LOTTO_VN&gameCode=TCG_LOTTO_VN-mega-6-45&${LOTTO_OPTS}&prizeMode=Lotto`;
+    const hostile = [
+      'https://evil.example/m/home', '//evil.example/m/home', '///evil.example/m/home', '/\\evil.example/m/home',
+      'http://localhost.evil.example/m/home', 'http://evil.example#@localhost/m/home', 'http://localhost@evil.example/m/home',
+      'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(1)',
+      'http://localhost:8080/m/home', 'https://localhost/m/home', 'ftp://localhost/m/home', 'http://user:pw@localhost/m/home',
+      'http://www.lotto.localhost/m/home', 'http://aff7.demo.localhost:8080/m/home', 'home', 'evil.example/m/home', '/wps/x',
+    ];
+
+    it.each(hostile)('replaces %j with the merchant\'s home on the request origin and logs it', async (foreign) => {
+      const { token } = await login(s.app, 'player01');
+      const before = warned.length;
+      for (const query of [q(foreign), q(foreign, VN)]) {
+        const { res, env } = await launch(query, token);
+        expect(res.status, foreign).toBe(200);
+        expect(backOf(env), foreign).toBe(`${DEMO}/m/home`);
+      }
+      expect(warned.slice(before).filter((l) => l.includes('backUrl replaced'))).toHaveLength(2);
+      expect(warned.join('\n')).not.toContain(foreign);
+    });
+
+    it('keeps /m/ paths (made absolute on the request origin), the request host and the merchant\'s other hosts', async () => {
+      const { token } = await login(s.app, 'player01');
+      expect(backOf((await launch(q('/m/sports?tab=1'), token)).env)).toBe(`${DEMO}/m/sports?tab=1`);
+      expect(backOf((await launch(q(`${DEMO}/m/deposit`), token)).env)).toBe(`${DEMO}/m/deposit`);
+      expect(backOf((await launch(q('http://aff7.demo.localhost/m/home'), token)).env)).toBe('http://aff7.demo.localhost/m/home');
+    });
+
+    it('compares scheme and port with the request\'s own', async () => {
+      const { token } = await login(s.app, 'player01');
+      const origin = 'http://localhost:8080';
+      expect(backOf((await launch(q(`${origin}/m/home`), token, origin)).env)).toBe(`${origin}/m/home`);
+      expect(backOf((await launch(q('http://aff7.demo.localhost:8080/m/x'), token, origin)).env)).toBe('http://aff7.demo.localhost:8080/m/x');
+      expect(backOf((await launch(q('http://localhost/m/home'), token, origin)).env)).toBe(`${origin}/m/home`);
+      expect(backOf((await launch(q('http://localhost:8081/m/home'), token, origin)).env)).toBe(`${origin}/m/home`);
+    });
   });
 
   it('lottery launches need the lotto options; TCG_LOTTO_VN also needs prizeMode, TCG_SEA does not', async () => {

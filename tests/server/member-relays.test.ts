@@ -79,11 +79,40 @@ describe('member data', () => {
 
   it('the chat room is per member; the help script is public', async () => {
     const player = await tokenOf('player01');
-    expect((await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token: player })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=\d+$/);
+    expect((await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token: player })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=[A-Za-z0-9_-]+$/);
     expect((await relay<CustomerServiceScript>(MEMBER_RELAY.csScript)).env.value).toEqual({ scriptUrl: '/cs-widget/help.js' });
     const lotto = await tokenOf('lottoplayer', LOTTO);
     const none = await relay(MEMBER_RELAY.launchChat, { origin: LOTTO, token: lotto });
     expect([none.res.status, none.env.code]).toEqual([404, MEMBER_CODES.chatUnavailable]);
+  });
+});
+
+describe('chat rooms', () => {
+  const roomOf = async (token: string) => {
+    const url = (await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token })).env.value?.url ?? '';
+    return new URL(url, DEMO).searchParams.get('room') ?? '';
+  };
+
+  it('gives each member an opaque, unrelated room and the same member the same room', async () => {
+    const [a, b] = [await login(s.app, 'player01'), await login(s.app, 'agent01')];
+    const [roomA, roomB] = [await roomOf(a.token), await roomOf(b.token)];
+    for (const room of [roomA, roomB]) {
+      expect(room).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      expect(room).not.toMatch(/^\d+$/);
+      expect(room).not.toMatch(new RegExp(`^\\D*(${a.id}|${b.id})\\D*$`));
+    }
+    expect(roomA).not.toBe(roomB);
+    // Unrelated: no long common prefix, as a counter or a hash of the id with a shared salt might give.
+    expect(roomA.slice(0, 6)).not.toBe(roomB.slice(0, 6));
+    expect(await roomOf(a.token)).toBe(roomA);
+    expect(await roomOf((await login(s.app, 'player01')).token)).toBe(roomA);
+  });
+
+  it('hands two concurrent first calls the same room', async () => {
+    const { token } = await login(s.app, 'special01');
+    const [x, y] = await Promise.all([roomOf(token), roomOf(token)]);
+    expect(x).toBe(y);
+    expect(x).not.toBe('');
   });
 });
 

@@ -22,11 +22,14 @@ export const clubSeed: MerchantSeed = {
     messagingApp: { botId: '', authDomain: '' },
     gw: { GEETEST_ID: 'club-local-captcha', GEETEST_VERSION: 'v4', GEETEST_SCRIPT_URL: '/captcha/gt4.js', LINE_CLIENT_ID: '' },
     regionRestriction: { enabled: false, blockedIps: [] },
+    // Made-up, published values for development and test: production mode takes its own from TESSERA_SECRET_* (server/config/production.ts).
     server: { defaultRegistrationPassword: 'Club#Reg2024' },
     // Issue 5: popups with hostile HTML, a widget that cannot load and a path that does not decrypt.
     relay: { ...demoSeed.config.relay, announcements: clubAnnouncements },
     customerService: clubCustomerService,
     memberContent: clubMemberContent,
+    // A native shell and a web clip host may frame this merchant's site (shell.club.localhost on any port, for the tests).
+    frameAncestors: ['https://app.clubroyale.example', 'http://shell.club.localhost:*'],
   },
   members: [
     { username: 'clubplayer', type: 0, language: 'EN', firstTimeLogin: false, passwordExpired: false, clubLabel: null, inboxUnread: 0 },

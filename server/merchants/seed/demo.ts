@@ -100,8 +100,9 @@ export const demoSeed: MerchantSeed = {
         { matchId: 'm-103', vendor: 'SBO', gameId: 'SBO-basketball', league: 'PBA', home: 'Ginebra', away: 'San Miguel', startTime: '2030-05-03T11:00:00Z', odds: { home: 1.8, draw: 15, away: 2.0 } },
       ],
     },
+    // Made-up, published values for development and test: production mode takes its own from TESSERA_SECRET_* (server/config/production.ts).
     server: { defaultRegistrationPassword: 'Demo#Reg2024', ...demoAuthServer },
-    security: { encryption: 'v2' },
+    security: { encryption: 'v2', accept: ['v2'] },
     memberContent: demoMemberContent,
   },
   members: [

@@ -86,8 +86,10 @@ export const lottoSeed: MerchantSeed = {
         { matchId: 'l-201', vendor: 'SABA', gameId: 'SABA-football', league: 'Thai League 1', home: 'Buriram', away: 'Port FC', startTime: '2030-05-01T12:00:00Z', odds: { home: 1.7, draw: 3.6, away: 4.4 } },
       ],
     },
+    // Made-up, published values for development and test: production mode takes its own from TESSERA_SECRET_* (server/config/production.ts).
     server: { defaultRegistrationPassword: 'Lotto#Reg2024' },
-    security: { encryption: 'v1' },
+    // The live-backend merchant: its clients talk to the live platform, which speaks v1 only (weak: see contract/hybrid.ts).
+    security: { encryption: 'v1', accept: ['v1'] },
     memberContent: lottoMemberContent,
   },
   members: [

@@ -10,7 +10,8 @@ import { clip, HttpError, replyOk } from '../../http/reply.ts';
 import { authenticate } from '../../http/require-member.ts';
 import { object, oneOf, optional, optStr, str, validate } from '../../http/validator.ts';
 import { SLOW_LAUNCH_GAME_CODE, SLOW_LAUNCH_MS } from '../../merchants/seed/games.ts';
-import { demoGameUrl, findGame, ownBackUrl } from './game-catalog.ts';
+import { launchBackUrl } from '../../services/back-url.ts';
+import { demoGameUrl, findGame } from './game-catalog.ts';
 
 const CODE = /^[A-Za-z0-9_.-]+$/;
 const launchQuery = object({
@@ -60,8 +61,10 @@ export function gameRoutes(deps: AppDeps, options: GameRouteOptions = {}): Hono<
     if (q.vendor === LOTTO_VENDORS.vietnam && !q.prizeMode) {
       throw new HttpError(400, CODES.badRequest, `${LOTTO_VENDORS.vietnam} needs prizeMode`);
     }
-    const backUrl = await ownBackUrl(deps.db, merchant, q.backUrl);
-    if (!backUrl) throw new HttpError(400, CODES.badRequest, 'backUrl must be on this merchant\'s domain');
+    const back = await launchBackUrl(deps.db, merchant, q.backUrl, c.req.url);
+    // Replaced, not refused: a stale link must not break the launch. The value is not logged (it may carry a token).
+    if (back.replaced) deps.logWarn(`200 backUrl replaced GET ${c.req.path}: ${back.replaced}`);
+    const backUrl = back.url;
     if (q.gameCode === SLOW_LAUNCH_GAME_CODE) await holdFor(options.slowLaunchMs ?? SLOW_LAUNCH_MS, c.req.raw.signal);
     c.header('Cache-Control', 'no-store');
     const gameUrl = demoGameUrl({

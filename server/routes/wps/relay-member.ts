@@ -5,6 +5,7 @@ import {
   type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
   type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
 } from '../../../contract/member.ts';
+import { CODES } from '../../../contract/codes.ts';
 import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { requestOrigin } from '../../http/merchant-context.ts';
@@ -14,6 +15,7 @@ import { authenticate } from '../../http/require-member.ts';
 import { object, oneOf, str, validate, ValidationError, type Check } from '../../http/validator.ts';
 import type { MemberContentConfig } from '../../merchants/merchant-config.ts';
 import { cdnBase, cdnUrl } from '../../services/cdn-url.ts';
+import { chatRoomOf } from '../../services/chat-rooms.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 interface FeedbackTable { id: Generated<number>; merchant: string; member_id: number; category: string; message: string }
@@ -35,6 +37,14 @@ const multiline = (max: number): Check<string> => (v, f) => {
 };
 const feedbackBody = object({ category: oneOf(FEEDBACK_CATEGORIES), message: multiline(FEEDBACK_MAX_LENGTH) });
 
+/** The stand-in cashier's "payment went through" call: what a payment provider would tell the backend. */
+export const STAND_IN_DEPOSIT = 'DEMO_cashierDeposit';
+/** Only the reference server's own cashier page (no payment provider) may record a deposit this way. */
+const STAND_IN_CASHIER = '/cs-widget/cashier.html';
+/** Bounds of the in-memory record: deposits per member, and members remembered. */
+const MAX_STAND_IN_DEPOSITS = 1000;
+const MAX_STAND_IN_MEMBERS = 10_000;
+
 /** A category's name in the request's Language, else EN, else its first name. */
 function nameIn(names: Record<string, string>, language: string): string {
   return names[language] ?? names.EN ?? Object.values(names)[0] ?? '';
@@ -42,6 +52,9 @@ function nameIn(names: Record<string, string>, language: string): string {
 
 /** GET and POST /wps/relay/{NAME} of issue 5: promotions, promo code, rank, deposit settings, chat, help, feedback. */
 export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
+  // Deposits made through the stand-in cashier since this app started, per merchant and member (no migration: demo only).
+  const standInDeposits = new Map<string, number>();
+  const depositKey = (c: Context<AppEnv>, memberId: number): string => `${c.get('merchant').code}:${memberId}`;
   const image = (c: Context<AppEnv>, path: string): string => cdnUrl(cdnBase(requestOrigin(c), c.get('merchant').code), path);
   const memberData = async (c: Context<AppEnv>) => {
     const member = await authenticate(c, deps);
@@ -80,15 +93,18 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
       return replyOk<RankProgress>(c, data?.rank ?? fallback);
     },
     [MEMBER_RELAY.depositSettings]: async (c) => {
-      const { data } = await memberData(c);
+      const { member, data } = await memberData(c);
       const { depositUrl, withdrawUrl } = content(c);
-      return replyOk<DepositSettings>(c, { totalDepositSuccessCount: data?.totalDepositSuccessCount ?? 0, depositUrl, withdrawUrl });
+      const total = (data?.totalDepositSuccessCount ?? 0) + (standInDeposits.get(depositKey(c, member.id)) ?? 0);
+      return replyOk<DepositSettings>(c, { totalDepositSuccessCount: total, depositUrl, withdrawUrl });
     },
     [MEMBER_RELAY.launchChat]: async (c) => {
       const { member } = await memberData(c);
       const chat = content(c).chatUrl;
       if (!chat) throw new HttpError(404, MEMBER_CODES.chatUnavailable, 'this merchant has no in-house chat');
-      return replyOk<LaunchChat>(c, { url: `${chat}?room=${member.id}` });
+      // An opaque stored room, never the member id: ids are sequential and would open other members' rooms.
+      const room = await chatRoomOf(deps.db, member.id);
+      return replyOk<LaunchChat>(c, { url: `${chat}${chat.includes('?') ? '&' : '?'}room=${room}` });
     },
     [MEMBER_RELAY.csScript]: (c) => replyOk<CustomerServiceScript>(c, { scriptUrl: content(c).csScriptUrl }),
   };
@@ -104,6 +120,19 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
     const found = promo.codes.find((x) => x.code.toUpperCase() === code.toUpperCase());
     if (!found) throw new HttpError(400, MEMBER_CODES.promoCodeInvalid, 'unknown or expired promo code');
     return replyOk<PromoCodeRedeemResult>(c, { code: found.code, reward: found.reward });
+  });
+
+  // The stand-in cashier's successful deposit: the member's count of successful deposits grows by one.
+  app.post(WPS.relay + STAND_IN_DEPOSIT, async (c) => {
+    const member = await authenticate(c, deps);
+    if (!content(c).depositUrl.startsWith(STAND_IN_CASHIER)) throw new HttpError(404, CODES.notFound, 'this merchant has a real cashier');
+    const key = depositKey(c, member.id);
+    const made = standInDeposits.get(key) ?? 0;
+    if (made >= MAX_STAND_IN_DEPOSITS) throw new HttpError(429, CODES.tooManyRequest, 'stand-in cashier limit reached');
+    if (made === 0 && standInDeposits.size >= MAX_STAND_IN_MEMBERS) standInDeposits.delete(standInDeposits.keys().next().value as string);
+    standInDeposits.set(key, made + 1);
+    c.header('Cache-Control', 'no-store');
+    return replyOk<{ deposits: number }>(c, { deposits: made + 1 });
   });
 
   app.post(WPS.relay + MEMBER_RELAY.feedback, async (c) => {
