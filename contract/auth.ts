@@ -74,6 +74,8 @@ export interface RegisterResponse {
   id: string;
   customerId: string;
   firstTimeLogin: boolean;
+  /** Reference server: the account got the merchant's default password (a password-less mobile registration), so its change is forced. */
+  defaultPassword?: boolean;
 }
 
 /** POST /wps/verification/sms/noLogin. */

@@ -66,5 +66,6 @@ export async function register(c: Context<AppEnv>, deps: AppDeps, body: Register
   c.header('Cache-Control', 'no-store');
   return replyOk<RegisterResponse>(c, {
     token, userName: member.username, customerName: member.username, id: String(member.id), customerId: String(member.id), firstTimeLogin: false,
+    defaultPassword: usesDefaultPassword,
   });
 }

@@ -5,7 +5,8 @@ import { safeGo } from '../lib/safeGo.ts';
 import { closeAuthDialogs } from '../state/auth.ts';
 import { merchantCode } from '../state/merchant.ts';
 import { loadMember, resetMember } from '../state/member.ts';
-import { setSession } from '../state/session.ts';
+import { requirePasswordChange, setSession } from '../state/session.ts';
+import { CHANGE_PASSWORD_PATH } from '../actions/postLoginTarget.ts';
 
 /** A usable answer; without a login requested the server issues no token. */
 export function isRegisterResponse(x: unknown, withToken: boolean): x is RegisterResponse {
@@ -23,6 +24,11 @@ export function finishRegistration(v: RegisterResponse, go: string | null): stri
   });
   resetSessionExpiry();
   closeAuthDialogs();
+  // The merchant's shared default password must be changed before anything else (the server refuses the rest).
+  if (v.defaultPassword === true) {
+    requirePasswordChange();
+    return CHANGE_PASSWORD_PATH;
+  }
   void loadMember();
   return (go ? safeGo(go, location.origin) : null) ?? '/m/home';
 }

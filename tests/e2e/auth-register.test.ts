@@ -73,7 +73,8 @@ describe('registration', () => {
     expect(await form.locator('input[type="password"]').count()).toBe(0);
     await form.locator('input[name="smsCode"]').fill(code);
     await form.locator('button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/m/home');
+    // The account got the merchant's shared default password: its change comes first.
+    await page.waitForURL((u) => u.pathname === '/m/changePsw');
     const [req] = posts(seen, AUTH_PATHS.registerMobile);
     expect((await req!.allHeaders()).moduleid).toBe(REGISTER_MODULES.mobile);
     expect((await sessionInfo(page))?.token).toBeTruthy();

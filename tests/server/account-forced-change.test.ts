@@ -76,6 +76,8 @@ describe('forced password change, enforced by the server', () => {
       loginDeviceId: 'd'.repeat(36), linkId: null, affiliateCode: null, domain: 'www.lotto.localhost', referralCode: null, pixelTrack: null,
     }, { origin: LOTTO, merchant: 'lotto', headers: { ModuleId: REGISTER_MODULES.mobile } });
     expect(reg.env.success).toBe(true);
+    // The answer says so, so the page goes straight to the change instead of bouncing off the lobby.
+    expect(reg.env.value!.defaultPassword).toBe(true);
     const def = await defaultPasswordOf('lotto');
     const v = await loginAs(reg.env.value!.userName, def, LOTTO);
     expect(v.defaultPassword).toBe(true);
