@@ -7,6 +7,9 @@ import type { RegisterInput } from './register-check.ts';
 import { ATTRIBUTION_CODE } from './register-check.ts';
 import type { Attribution } from './register.ts';
 
+/** What a registration says about where it came from (the messaging-app sign-up carries the same fields). */
+export type AttributionInput = Partial<Pick<RegisterInput, 'affiliateCode' | 'referralCode' | 'linkId' | 'domain' | 'pixelTrack' | 'registerMethod' | 'registerUrl' | 'loginDeviceId'>>;
+
 /** Member types of agents (spec section 6): an agent's affiliate code is its account name. */
 export const AGENT_TYPES: readonly number[] = [1, 2];
 
@@ -27,7 +30,7 @@ export async function accountOfCode(db: Db, merchant: string, code: string, agen
  * The attribution to store: the payload's, with the host's affiliate code when the payload has none.
  * A code naming nobody is stored as null and logged: a stale link must not block a player's registration.
  */
-export async function resolveAttribution(c: Context<AppEnv>, deps: Pick<AppDeps, 'db' | 'logWarn'>, b: RegisterInput): Promise<Attribution> {
+export async function resolveAttribution(c: Context<AppEnv>, deps: Pick<AppDeps, 'db' | 'logWarn'>, b: AttributionInput): Promise<Attribution> {
   const merchant = c.get('merchant').code;
   const affiliate = b.affiliateCode || c.get('affiliateCode') || null;
   const affiliateCode = affiliate ? await accountOfCode(deps.db, merchant, affiliate, true) : null;

@@ -6,7 +6,8 @@ import type { AppDeps } from '../http/app-env.ts';
 import { requestHostname } from '../http/merchant-context.ts';
 import { findMerchantByHost } from '../merchants/find-merchant.ts';
 import { demoGamePage, kindOf } from './demo-game-page.ts';
-import { findGame, ownBackUrl } from './wps/game-catalog.ts';
+import { findGame } from './wps/game-catalog.ts';
+import { launchBackUrl } from '../services/back-url.ts';
 
 const HOME = `${BASE}/home`;
 
@@ -23,7 +24,9 @@ export function demoGameRoutes(deps: Pick<AppDeps, 'db'>): Hono {
     const game = found && kind && /^[A-Za-z0-9_.-]{1,64}$/.test(gameId) ? findGame(found.merchant, gameId) : null;
     if (!found || !kind || !game) return c.text('Not Found', 404, { 'X-Robots-Tag': 'noindex' });
     // A foreign or malformed backUrl falls back to the lobby rather than failing the game.
-    const backUrl = (await ownBackUrl(deps.db, found.merchant, c.req.query('backUrl'))) ?? HOME;
+    const raw = c.req.query('backUrl');
+    // The launch rule: only the merchant's own hosts, on this request's scheme and port.
+    const backUrl = raw ? (await launchBackUrl(deps.db, found.merchant, raw, c.req.url)).url : HOME;
     const nonce = randomBytes(12).toString('base64');
     const html = demoGamePage({
       nonce, kind, backUrl, merchantName: found.merchant.name, gameName: game.card.displayName, vendor: game.card.vendor,

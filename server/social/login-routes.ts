@@ -13,6 +13,7 @@ import { bool, object, oneOf, optional, optStr, recordOf, str, type Check } from
 import { readGrant } from './grants.ts';
 import { lineUserOf } from './line.ts';
 import { verifyTelegramAuth } from './telegram-auth.ts';
+import { resolveAttribution } from '../auth/attribution.ts';
 
 const lineCheck: Check<LineLoginRequest> = object({ lineSessionToken: str({ min: 1, max: 128 }) });
 const mayaCheck: Check<MayaLoginRequest> = object({ sessionId: str({ min: 1, max: 128 }), env: str({ min: 1, max: 32 }) });
@@ -52,10 +53,11 @@ export function socialLoginRoutes(deps: AppDeps): Hono<AppEnv> {
     const linked = await findByLink(deps.db, merchant.code, 'telegram', String(user.id));
     if (linked) return finishLogin(c, deps, linked, false);
     const username = await suggestUsername(deps.db, merchant.code, user.username?.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'tg');
-    const { telegramAuth: _auth, ...attribution } = body;
+    const { telegramAuth: _auth, ...given } = body;
+    // The same check as a registration: codes must name this merchant's agents and members.
+    const attribution = await resolveAttribution(c, deps, given);
     const member = await createMember(deps.db, merchant, {
-      username, password: randomBytes(18).toString('base64url'), usesDefaultPassword: false, mobile: null,
-      attribution: { ...attribution, affiliateCode: attribution.affiliateCode || c.get('affiliateCode') || null },
+      username, password: randomBytes(18).toString('base64url'), usesDefaultPassword: false, mobile: null, attribution,
     }, deps.now());
     await linkIdentity(deps.db, merchant.code, 'telegram', String(user.id), member.id);
     return issueLogin(c, deps, member, false);

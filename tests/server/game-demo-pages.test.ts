@@ -16,7 +16,7 @@ describe('demo game pages', () => {
     expect(html).toContain('<h1>Fortune Tiger</h1>');
     expect(html).toContain('id="play"');
     expect(html).toContain('data-kind="slot"');
-    expect(backHref(html)).toBe('/m/sports');
+    expect(backHref(html)).toBe('http://localhost/m/sports');
     expect(html).toContain('target="_top"');
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self'");
@@ -29,11 +29,14 @@ describe('demo game pages', () => {
   it('fall back to the lobby when backUrl is foreign or hostile, and escape everything echoed', async () => {
     for (const bad of ['https://evil.example/', 'javascript:alert(1)', 'http://www.lotto.localhost/m/home', '"><script>x</script>']) {
       const { html } = await page(`/demo-games/rng?game=PG-fortune-tiger&backUrl=${encodeURIComponent(bad)}`);
-      expect(backHref(html), bad).toBe('/m/home');
+      expect(backHref(html), bad).toBe('http://localhost/m/home');
       expect(html).not.toContain('<script>x');
     }
-    const own = await page(`/demo-games/elott?game=TCG_LOTTO_VN-mega-6-45&view=lobby&backUrl=${encodeURIComponent('http://www.lotto.localhost:9/m/elott?x=1&y=2')}`, LOTTO);
-    expect(backHref(own.html)).toBe('http://www.lotto.localhost:9/m/elott?x=1&amp;y=2');
+    // The merchant's own host, but another port: the launch rule wants the request's scheme and port too.
+    const otherPort = await page(`/demo-games/elott?game=TCG_LOTTO_VN-mega-6-45&backUrl=${encodeURIComponent('http://www.lotto.localhost:9/m/elott')}`, LOTTO);
+    expect(backHref(otherPort.html)).toBe('http://www.lotto.localhost/m/home');
+    const own = await page(`/demo-games/elott?game=TCG_LOTTO_VN-mega-6-45&view=lobby&backUrl=${encodeURIComponent('http://www.lotto.localhost/m/elott?x=1&y=2')}`, LOTTO);
+    expect(backHref(own.html)).toBe('http://www.lotto.localhost/m/elott?x=1&amp;y=2');
     expect(own.html).toContain('Lottery lobby');
   });
 

@@ -53,10 +53,11 @@ describe('Telegram logins', () => {
 
   it('/login/telegram registers a first-time user with the registration info, then logs the same user in', async () => {
     const a = auth('700000999', { username: 'neo_tg' });
-    const first = await postEnv<LoginResponse>(s.app, AUTH_PATHS.loginTelegram, { telegramAuth: a, affiliateCode: 'tgaff', registerMethod: 'PWA' });
+    const first = await postEnv<LoginResponse>(s.app, AUTH_PATHS.loginTelegram, { telegramAuth: a, affiliateCode: 'Agent01', referralCode: 'nobody77', registerMethod: 'PWA' });
     expect(first.env.value?.userName).toMatch(/^neotg\d{6}$/);
     const row = await s.db.selectFrom('members').selectAll().where('username', '=', first.env.value!.userName).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ affiliate_code: 'tgaff', register_method: 'PWA' });
+    // Checked like a registration's: the agent's own account name is kept, a code naming nobody is not.
+    expect(row).toMatchObject({ affiliate_code: 'agent01', referral_code: null, register_method: 'PWA' });
     const second = await postEnv<LoginResponse>(s.app, AUTH_PATHS.loginTelegram, { telegramAuth: a });
     expect(second.env.value?.id).toBe(first.env.value?.id);
     expect((await postEnv(s.app, AUTH_PATHS.loginTelegram, { telegramAuth: 'garbage' })).env.code).toBe(CODES.telegramValidateFailed);

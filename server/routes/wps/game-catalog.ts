@@ -1,8 +1,5 @@
-import { BASE } from '../../../contract/routes.ts';
 import { DEMO_GAMES_BASE } from '../../../contract/games.ts';
 import type { GameCard } from '../../../contract/wps.ts';
-import type { Db } from '../../db/schema.ts';
-import { findMerchantByHost, hostnameOf } from '../../merchants/find-merchant.ts';
 import type { Merchant } from '../../merchants/merchant-config.ts';
 import { SLOW_LAUNCH_GAME_CODE } from '../../merchants/seed/games.ts';
 
@@ -23,25 +20,6 @@ export function findGame(m: Merchant, gameId: string, vendor?: string): CatalogG
   }
   const slow = gameId === SLOW_GAME.card.gameId && (vendor === undefined || vendor === SLOW_GAME.card.vendor);
   return slow ? SLOW_GAME : null;
-}
-
-/**
- * A back URL is honoured only on the merchant's own hosts (an /m/ path, or an absolute http(s) URL
- * whose host serves this merchant), so a launch can never be turned into an open redirect.
- */
-export async function ownBackUrl(db: Db, m: Merchant, raw: string | undefined): Promise<string | null> {
-  if (!raw) return null;
-  if (raw.startsWith(`${BASE}/`) && !raw.startsWith('//') && !raw.includes('\\')) return raw;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  const found = await findMerchantByHost(db, hostnameOf(url.host));
-  return found?.merchant.code === m.code ? url.href : null;
 }
 
 export interface DemoGameLink {
