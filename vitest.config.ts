@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Caps only bound a hang: waits are on the condition (tests/unit/eventually.ts), and a busy 2-core runner is slow.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -28,7 +32,8 @@ export default defineConfig({
           name: 'tooling',
           include: ['tests/tooling/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -44,13 +44,14 @@ describe('lottery launch', () => {
     const launches: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/wps/game/launchGame')) launches.push(r.url()); });
     await page.locator('[data-testid="launch-game"][data-state="starting"]').waitFor();
-    await page.locator('[data-testid="launch-game"][data-state="timeout"]').waitFor({ timeout: 20_000 });
+    // The app's own 10 s timer is the subject; the cap only bounds a hang on a busy runner.
+    await page.locator('[data-testid="launch-game"][data-state="timeout"]').waitFor({ timeout: 45_000 });
     expect(await page.getByRole('alert').textContent()).toBe('Timed out, please try again.');
     expect(new URL(page.url()).pathname).toBe('/m/launchGame');
     const before = launches.length;
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.locator('[data-testid="launch-game"][data-state="starting"]').waitFor();
-    await expect.poll(() => launches.length, { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(() => launches.length).toBe(before + 1);
     await context.close();
   });
 

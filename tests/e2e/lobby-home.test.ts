@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
 import { here, lobbyReady, openAs, type Merchant, type Who } from './lobby-helpers';
+import { layoutShifts } from './layout-shifts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -63,14 +64,10 @@ describe('the full lobby on /m/home', () => {
     });
     await lobbyReady(page);
     await page.getByTestId('invite-banner').waitFor();
-    await page.waitForTimeout(300);
-    const shifts = await page.evaluate(() => new Promise<string[]>((resolve) => {
-      new PerformanceObserver((list) => resolve((list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[])
-        // The announcement popup is not the lobby; the splash's own sub-pixel settling stays far below the limit.
-        .filter((e) => !e.hadRecentInput && !e.sources.every((x) => x.node instanceof Element && x.node.closest('.backdrop')))
-        .map((e) => `${e.value.toFixed(4)} ${e.sources.map((x) => x.node?.nodeName).join(',')}`))).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve([]), 500);
-    }));
+    const shifts = (await layoutShifts(page))
+      // The announcement popup is not the lobby; the splash's own sub-pixel settling stays far below the limit.
+      .filter((e) => !e.hadRecentInput && !e.inBackdrop)
+      .map((e) => `${e.value.toFixed(4)} ${e.nodes}`);
     expect(shifts.reduce((a, e) => a + Number(e.split(' ')[0]), 0), shifts.join(' | ')).toBeLessThan(0.005);
     await context.close();
   });
@@ -162,13 +159,22 @@ describe('the full lobby on /m/home', () => {
     expect(await page.locator('[data-group="m_home"] [data-banner]').count()).toBe(1);
     expect(await page.locator('[data-lane="RNG"] .card img').count()).toBe(0);
     expect(await page.locator('[data-lane="RNG"] .card .img-fallback').count()).toBeGreaterThan(0);
-    // No prefetch on intent in lite mode: hovering a category link loads no page chunk.
-    const scripts: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/m/assets/CategoryPage')) scripts.push(r.url()); });
-    await page.locator('.catnav a').first().hover();
-    await page.waitForTimeout(300);
-    expect(scripts).toEqual([]);
+    // No prefetch on intent in lite mode: the category page chunk is first asked for by the click, not by the hover
+    // before it. Ordered by the page's own clock, so no guessed wait for a request that should not come.
+    await page.evaluate(() => {
+      performance.clearResourceTimings();
+      document.addEventListener('click', () => { (window as unknown as { clickAt: number }).clickAt = performance.now(); }, { capture: true, once: true });
+    });
+    const link = page.locator('.catnav a').first();
+    await link.hover();
     expect(here(page).pathname).toBe('/m/home');
+    await link.click();
+    const chunk = await page.waitForFunction(() => {
+      const at = (window as unknown as { clickAt?: number }).clickAt;
+      const first = performance.getEntriesByType('resource').find((e) => e.name.includes('/m/assets/CategoryPage'));
+      return at !== undefined && first ? { clickAt: at, requestedAt: first.startTime } : null;
+    }, null, { timeout: 30_000 }).then((h) => h.jsonValue() as Promise<{ clickAt: number; requestedAt: number }>);
+    expect(chunk.requestedAt).toBeGreaterThanOrEqual(chunk.clickAt);
     await context.close();
   });
 });

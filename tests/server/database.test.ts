@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useDb } from './db.ts';
 
@@ -30,7 +31,8 @@ describe(`database layer`, () => {
       await trx.updateTable('members').set({ inbox_unread: 50 }).where('username', '=', 'agent01').execute();
       // Started while the transaction is open; on a single PGlite session it must wait, not join it.
       outside = t.db.updateTable('members').set({ inbox_unread: 7 }).where('username', '=', 'newbie01').execute();
-      await new Promise((r) => setTimeout(r, 20));
+      // A query of the transaction's own, queued after it: had the outside one joined the session, it ran first (no guessed pause).
+      await sql`select 1`.execute(trx);
       throw new Error('abort');
     })).rejects.toThrow('abort');
     await outside;

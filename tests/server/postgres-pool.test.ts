@@ -8,7 +8,10 @@ import type { Db } from '../../server/db/schema.ts';
 const url = process.env.DATABASE_URL;
 let db: Db;
 const lost: Error[] = [];
-beforeAll(() => { if (url) db = openDb({ databaseUrl: url, onPoolError: (e) => lost.push(e) }).db; });
+let poolErrored!: () => void;
+/** Resolves on the pool's first error event: the test waits on it, not on a guessed pause. */
+const firstPoolError = new Promise<void>((resolve) => { poolErrored = resolve; });
+beforeAll(() => { if (url) db = openDb({ databaseUrl: url, onPoolError: (e) => { lost.push(e); poolErrored(); } }).db; });
 afterAll(async () => { await db?.destroy(); });
 
 describe.skipIf(!url)('PostgreSQL pool', () => {
@@ -19,7 +22,7 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     await admin.connect();
     await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
     await admin.end();
-    await new Promise((r) => setTimeout(r, 300));
+    await firstPoolError;
     expect(lost).toHaveLength(1);
     const again = await sql<{ one: number }>`select 1 as one`.execute(db);
     expect(again.rows[0]?.one).toBe(1);

@@ -5,6 +5,7 @@ import { providerScript } from '../../../server/captcha/provider-script.ts';
 import { runCaptcha } from '../../../src/captcha/index.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { fail, json, ok, resetApi, statusInfo, stubFetch, type Call } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
 
 // The boundary: instead of a <script> tag, the local provider's real script runs in this document.
 const script = vi.hoisted(() => ({ loads: [] as string[], failures: 0, configs: [] as unknown[] }));
@@ -57,7 +58,7 @@ afterEach(() => {
 });
 
 async function button(name: RegExp): Promise<HTMLButtonElement> {
-  await vi.waitFor(() => {
+  await eventually(() => {
     if (![...document.querySelectorAll('button')].some((b) => name.test(b.textContent ?? ''))) throw new Error('no button yet');
   });
   return [...document.querySelectorAll('button')].find((b) => name.test(b.textContent ?? ''))!;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RELAY } from '../../../contract/wps.ts';
 import { loadLobby, state } from '../../../src/state/lobby.ts';
 import { json, ok, stubFetch, useWiredMerchant } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
 
 useWiredMerchant();
 afterEach(() => {
@@ -31,7 +32,7 @@ describe('loadLobby', () => {
     const loading = loadLobby();
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
       .map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')]);
-    await vi.waitFor(() => expect(preloads()).toEqual([['https://cdn/invite.png', 'high'], ['https://cdn/top-1.png', 'high']]));
+    await eventually(() => expect(preloads()).toEqual([['https://cdn/invite.png', 'high'], ['https://cdn/top-1.png', 'high']]));
     expect(state.loaded).toBe(false);
     releaseLanes();
     await loading;

@@ -6,6 +6,7 @@ import { enqueue, outboxDb } from '../../../src/marketing/outboxWriter.ts';
 import { track } from '../../../src/marketing/track.ts';
 import { resetClient } from '../../../src/api/client.ts';
 import { stubFetch } from '../api/fetchStub.ts';
+import { eventually } from '../eventually.ts';
 
 const entries = async (): Promise<OutboxEntry[]> => (await outboxDb()).getAll(STORES.outbox);
 const ok = () => new Response(JSON.stringify({ success: true, value: { duplicate: false }, code: null, message: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -33,7 +34,7 @@ describe('track', () => {
     });
     const calls = stubFetch(ok);
     expect(await track('firstOpen')).toBe(true);
-    await vi.waitFor(() => expect(active.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.flushOutbox }));
+    await eventually(() => expect(active.postMessage).toHaveBeenCalledWith({ type: SW_MESSAGES.flushOutbox }));
     expect(calls).toEqual([]);
     expect(await entries()).toHaveLength(1);
   });
@@ -73,7 +74,7 @@ describe('track', () => {
     controller(null);
     const calls = stubFetch(ok);
     expect(await track('viewContent')).toBe(true);
-    await vi.waitFor(async () => expect(await entries()).toEqual([]), { timeout: 5000 });
+    await eventually(async () => expect(await entries()).toEqual([]));
     const sent = calls.filter((c) => c.url.includes('/wps/system/event')).map((c) => JSON.parse(c.body!) as EventReport);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.event).toBe('viewContent');

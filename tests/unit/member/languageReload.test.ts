@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 
 let language = 'EN';
 vi.mock('../../../src/api/content', () => ({
@@ -20,7 +21,7 @@ describe('language change (spec section 4)', () => {
     expect(promo.state.categories.map((c) => c.name)).toEqual(['新人优惠']);
     language = 'EN';
     emitLanguageChanged('EN');
-    await vi.waitFor(() => expect(promo.state.categories[0]?.name).toBe('Welcome'));
+    await eventually(() => expect(promo.state.categories[0]?.name).toBe('Welcome'));
     stop();
     language = 'CN';
     emitLanguageChanged('CN');

@@ -1,9 +1,10 @@
 import { ref } from 'valtio';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { WHITELABEL_FLAGS } from '../../../contract/flags.ts';
 import { SocialButtons } from '../../../src/social/SocialButtons.tsx';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { json, ok, statusInfo, stubFetch, testRoot, useWiredMerchant } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
 
 // Its own file: whether the wallet is offered is asked once per page (module state).
 useWiredMerchant();
@@ -14,6 +15,6 @@ it('offers the wallet only when its setting answers', async () => {
   merchant.status = ref(statusInfo({ whitelabelVal }));
   const root = testRoot();
   await root.render(<SocialButtons mode="login" />);
-  await vi.waitFor(() => expect([...root.host.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['social_maya']));
+  await eventually(() => expect([...root.host.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['social_maya']));
   await root.unmount();
 });

@@ -4,6 +4,7 @@ import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../../contract/flags.t
 import { SocialButtons } from '../../../src/social/SocialButtons.tsx';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { fail, json, statusInfo, stubFetch, testRoot, useWiredMerchant, type Call } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
 
 const m = vi.hoisted(() => ({ loginWithFirebase: vi.fn(async () => 'logged-in') }));
 vi.mock('../../../src/social/firebaseLogin.ts', () => ({ loginWithFirebase: m.loginWithFirebase }));
@@ -44,7 +45,7 @@ describe('SocialButtons', () => {
     withFlags(['FACEBOOKLOGIN3']);
     await root.render(<SocialButtons mode="register" />);
     root.host.querySelector('button')?.click();
-    await vi.waitFor(() => expect(m.loginWithFirebase).toHaveBeenCalledWith('facebook', { go: null, autoRegister: true }));
+    await eventually(() => expect(m.loginWithFirebase).toHaveBeenCalledWith('facebook', { go: null, autoRegister: true }));
   });
 
   it('loads no provider code until a button is pressed', async () => {
@@ -52,6 +53,6 @@ describe('SocialButtons', () => {
     await root.render(<SocialButtons mode="login" />);
     expect(m.loginWithFirebase).not.toHaveBeenCalled();
     // Only the wallet setting is asked, once per page: no provider SDK, no sign-in call.
-    await vi.waitFor(() => expect(calls.map((c) => new URL(c.url, location.origin).pathname)).toEqual(['/wps/relay/WPS3RD_getMayaLoginSetting']));
+    await eventually(() => expect(calls.map((c) => new URL(c.url, location.origin).pathname)).toEqual(['/wps/relay/WPS3RD_getMayaLoginSetting']));
   });
 });

@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../../src/components/ErrorBoundary.tsx';
 import { lazyPage } from '../../../src/components/lazyPage.ts';
 import { CHUNK_RELOADED_KEY } from '../../../src/pwa/chunkErrors.ts';
 import { testRoot, type TestRoot } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
 
 let r: TestRoot;
 const reload = vi.fn();
@@ -24,13 +25,13 @@ const page = (load: Parameters<typeof lazyPage>[0]) => {
   const Page = lazyPage(load);
   return <ErrorBoundary><Suspense fallback={<p>loading</p>}><Page /></Suspense></ErrorBoundary>;
 };
+// Only for what happens in the microtasks of an already settled promise; anything behind the catalogue load is waited on.
 const settle = () => new Promise((res) => setTimeout(res, 0));
 
 describe('lazyPage', () => {
   it('reloads once when a page chunk is gone after a deploy, and keeps the loading view meanwhile', async () => {
     await r.render(page(gone));
-    await settle();
-    expect(reload).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOADED_KEY)).toBe('1');
     expect(r.host.textContent).toBe('loading');
   });
@@ -38,7 +39,7 @@ describe('lazyPage', () => {
   it('shows the error surface with a retry instead of reloading a second time', async () => {
     sessionStorage.setItem(CHUNK_RELOADED_KEY, '1');
     await r.render(page(gone));
-    await settle();
+    await eventually(() => expect(r.host.querySelector('[role="alert"]')).not.toBeNull());
     await r.render(page(gone));
     expect(reload).not.toHaveBeenCalled();
     expect(r.host.querySelector('[role="alert"] button')).not.toBeNull();
@@ -47,16 +48,14 @@ describe('lazyPage', () => {
   it('treats a module without a default export as a failure, not as a good load', async () => {
     sessionStorage.setItem(CHUNK_RELOADED_KEY, '1');
     await r.render(page(() => Promise.resolve(undefined as unknown as { default: () => null })));
-    await settle();
+    await eventually(() => expect(r.host.querySelector('[role="alert"]')).not.toBeNull());
     expect(sessionStorage.getItem(CHUNK_RELOADED_KEY)).toBe('1');
-    expect(r.host.querySelector('[role="alert"]')).not.toBeNull();
   });
 
   it('re-arms the one reload after a good load', async () => {
     sessionStorage.setItem(CHUNK_RELOADED_KEY, '1');
     await r.render(page(() => Promise.resolve({ default: () => <p>page</p> })));
-    await settle();
-    expect(r.host.textContent).toBe('page');
+    await eventually(() => expect(r.host.textContent).toBe('page'));
     expect(sessionStorage.getItem(CHUNK_RELOADED_KEY)).toBeNull();
   });
 
@@ -67,8 +66,7 @@ describe('lazyPage', () => {
     Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
     await r.render(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
-    await settle();
-    expect(r.host.textContent).toBe('page');
+    await eventually(() => expect(r.host.textContent).toBe('page'));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -78,9 +76,8 @@ describe('lazyPage', () => {
     Page.preload();
     await settle();
     await r.render(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
-    await settle();
+    await eventually(() => expect(r.host.textContent).toBe('page'));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(r.host.textContent).toBe('page');
     expect(reload).not.toHaveBeenCalled();
   });
 });

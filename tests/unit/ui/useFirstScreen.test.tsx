@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useFirstScreen } from '../../../src/components/useFirstScreen.ts';
 import { state as ui } from '../../../src/state/ui.ts';
+import { eventually } from '../eventually.ts';
 
 function ByTransition() { return <p>{useFirstScreen() ? 'on' : 'off'}</p>; }
 function ByStore() { return <p>{useSnapshot(ui).firstScreen ? 'on' : 'off'}</p>; }
@@ -38,8 +39,8 @@ async function mount(Component: () => React.JSX.Element | null): Promise<{ text:
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
+  // A sync render commits and runs its effects (the store subscriptions) before flushSync returns.
   flushSync(() => root.render(<Component />));
-  await new Promise((r) => setTimeout(r, 20));
   return { text: () => host.textContent ?? '', unmount: () => { root.unmount(); host.remove(); } };
 }
 
@@ -50,8 +51,7 @@ describe('useFirstScreen', () => {
     ui.firstScreen = true;
     await microtasks();
     expect(view.text()).toBe('off');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(view.text()).toBe('on');
+    await eventually(() => expect(view.text()).toBe('on'));
     view.unmount();
   });
 
@@ -61,7 +61,7 @@ describe('useFirstScreen', () => {
     // A timer due on every turn of the event loop: it gets in between slices, never into one.
     const tick = setInterval(() => log.push('tick'), 0);
     ui.firstScreen = true;
-    await new Promise((r) => setTimeout(r, 200));
+    await eventually(() => expect(log.filter((l) => l.startsWith('part'))).toHaveLength(10));
     clearInterval(tick);
     const parts = log.flatMap((l, i) => (l.startsWith('part') ? [i] : []));
     expect(parts).toHaveLength(10);
