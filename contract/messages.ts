@@ -4,6 +4,8 @@ export const SW_MESSAGES = {
   storeData: 'STORE_DATA',
   purgeMember: 'PURGE_MEMBER_CACHE',
   flushOutbox: 'OUTBOX_FLUSH',
+  /** An open page's periodic nudge: send what is due, without restarting resting entries' cycles. */
+  retryOutbox: 'OUTBOX_RETRY',
   getVersion: 'GET_VERSION',
 } as const;
 
@@ -12,6 +14,7 @@ export type SwMessage =
   | { type: typeof SW_MESSAGES.storeData; targetUrl?: string; iconUrl?: string }
   | { type: typeof SW_MESSAGES.purgeMember }
   | { type: typeof SW_MESSAGES.flushOutbox }
+  | { type: typeof SW_MESSAGES.retryOutbox }
   | { type: typeof SW_MESSAGES.getVersion };
 
 /** The service worker's answer to GET_VERSION, on the port the page sent. */
@@ -19,6 +22,9 @@ export interface SwVersionReply {
   type: typeof SW_MESSAGES.getVersion;
   version: string;
 }
+
+/** Background Sync tag the worker registers while events wait for the network. */
+export const OUTBOX_SYNC_TAG = 'tessera-outbox';
 
 /** Query parameters /m/sw.js is registered with. */
 export interface SwQuery {

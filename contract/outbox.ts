@@ -6,10 +6,16 @@ import { EVENT_BACKOFF_MS, EVENT_FALLBACK_RETRIES, EVENT_JITTER_MS, EVENT_PRIMAR
 import type { OutboxEntry } from './idb.ts';
 import type { EventReport } from './wps.ts';
 
+/** resting: the cycle is used up; the entry gets one ping per rest until it is delivered or a trigger restarts it. */
 export type OutboxPhase = 'primary' | 'fallback' | 'resting';
 
-/** An entry that used every attempt of a cycle rests this long, then starts a new cycle (a trigger ends it early). */
-export const OUTBOX_REST_MS = 10 * 60_000;
+/**
+ * An entry that used every attempt of a cycle stays queued: one batched ping after a rest that starts here and
+ * doubles up to OUTBOX_REST_MAX_MS, for as long as a page or the worker runs (a trigger starts a full cycle).
+ */
+export const OUTBOX_REST_MS = 15_000;
+/** The rest's cap: an outage's end is noticed within this (plus jitter) while a page is open. */
+export const OUTBOX_REST_MAX_MS = 45_000;
 /** Most reports in one fallback ping (the reference server refuses more). */
 export const PING_MAX_EVENTS = 50;
 /** Characters of the encoded events value per ping: request lines stay well under common 8-16 KB header limits. */
@@ -29,11 +35,17 @@ export function phaseOf(e: Pick<OutboxEntry, 'attempts' | 'fallbackAttempts'>): 
 
 /** Delay after the n-th failure (n >= 1) of a phase: 1000, 2000, 4000 ms ... plus jitter in [0, 500]. */
 export function backoffMs(failures: number, random: number): number {
-  const r = Number.isFinite(random) ? Math.min(Math.max(random, 0), 1) : 0;
-  return EVENT_BACKOFF_MS * 2 ** Math.max(failures - 1, 0) + Math.round(r * EVENT_JITTER_MS);
+  return EVENT_BACKOFF_MS * 2 ** Math.max(failures - 1, 0) + jitter(random);
 }
 
-/** The entry after one failed attempt in its current phase. */
+const jitter = (random: number): number => Math.round((Number.isFinite(random) ? Math.min(Math.max(random, 0), 1) : 0) * EVENT_JITTER_MS);
+
+/** The n-th rest (n >= 0) of an entry past its cycle: 15, 30, 45, 45 ... s plus jitter. */
+export function restMs(rests: number, random: number): number {
+  return Math.min(OUTBOX_REST_MS * 2 ** rests, OUTBOX_REST_MAX_MS) + jitter(random);
+}
+
+/** The entry after one failed attempt in its current phase; past the cycle, fallbackAttempts counts the rests. */
 export function afterFailure(e: OutboxEntry, now: number, random: number): OutboxEntry {
   const phase = phaseOf(e);
   if (phase === 'primary') {
@@ -44,10 +56,11 @@ export function afterFailure(e: OutboxEntry, now: number, random: number): Outbo
   }
   if (phase === 'fallback') {
     const fallbackAttempts = e.fallbackAttempts + 1;
-    const delay = fallbackAttempts < EVENT_FALLBACK_RETRIES ? backoffMs(fallbackAttempts, random) : OUTBOX_REST_MS;
+    const delay = fallbackAttempts < EVENT_FALLBACK_RETRIES ? backoffMs(fallbackAttempts, random) : restMs(0, random);
     return { ...e, fallbackAttempts, nextAttemptAt: now + delay };
   }
-  return { ...e, nextAttemptAt: now + OUTBOX_REST_MS };
+  const fallbackAttempts = e.fallbackAttempts + 1;
+  return { ...e, fallbackAttempts, nextAttemptAt: now + restMs(fallbackAttempts - EVENT_FALLBACK_RETRIES, random) };
 }
 
 /** A new cycle for a resting entry, due now. */

@@ -3,7 +3,7 @@
  * transport and clock, so the sending rules exist once. An entry is deleted only after a 2xx.
  */
 import type { OutboxEntry } from './idb.ts';
-import { afterFailure, isOutboxEntry, onTrigger, phaseOf, pingBatches, restart } from './outbox.ts';
+import { afterFailure, isOutboxEntry, onTrigger, phaseOf, pingBatches } from './outbox.ts';
 import type { EventReport } from './wps.ts';
 
 export interface OutboxStore {
@@ -66,13 +66,12 @@ export async function flushOnce(env: OutboxEnv): Promise<number | null> {
   const now = env.now();
   const entries = await readEntries(env);
   const due = entries.filter((e) => e.nextAttemptAt <= now);
-  for (const e of due.filter((x) => phaseOf(x) === 'resting')) await env.store.put(restart(e, now));
-
   const primary = due.filter((e) => phaseOf(e) === 'primary');
   for (let i = 0; i < primary.length; i += PARALLEL) {
     await Promise.all(primary.slice(i, i + PARALLEL).map(async (e) => settle(env, e, await env.transport.report(e.report))));
   }
-  const fallback = due.filter((e) => phaseOf(e) === 'fallback');
+  // Resting entries ride along with the fallback pings: one request per 50 events while the server is down.
+  const fallback = due.filter((e) => phaseOf(e) !== 'primary');
   const byId = new Map(fallback.map((e) => [e.eventID, e]));
   for (const batch of pingBatches(fallback.map((e) => e.report))) {
     const ok = await env.transport.ping(batch);
@@ -87,7 +86,8 @@ export async function flushOnce(env: OutboxEnv): Promise<number | null> {
 
 /**
  * Flushes until the outbox is empty, offline, or the next entry is due later than maxWaitMs (a later
- * trigger or timer picks it up). sleep is injected so tests run on fake time.
+ * trigger or timer picks it up). Rests are shorter than the runtimes' maxWaitMs, so a running loop keeps
+ * retrying through an outage by itself. sleep is injected so tests run on fake time.
  */
 export async function flushLoop(env: OutboxEnv, sleep: (ms: number) => Promise<void>, maxWaitMs: number): Promise<void> {
   for (;;) {

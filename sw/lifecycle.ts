@@ -30,7 +30,7 @@ let cached: SwQuery | null | undefined;
 export function swQuery(): SwQuery | null {
   if (cached === undefined) {
     cached = parseSwQuery(self.location.search);
-    if (!cached) console.warn('[sw] invalid env/merchant query on the script URL');
+    if (!cached) console.warn('[sw] bad script query');
   }
   return cached;
 }

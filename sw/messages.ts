@@ -32,6 +32,7 @@ const ALLOWED_KEYS: Record<SwMessageType, readonly string[]> = {
   [SW_MESSAGES.storeData]: ['type', 'targetUrl', 'iconUrl'],
   [SW_MESSAGES.purgeMember]: ['type'],
   [SW_MESSAGES.flushOutbox]: ['type'],
+  [SW_MESSAGES.retryOutbox]: ['type'],
   [SW_MESSAGES.getVersion]: ['type'],
 };
 
@@ -96,12 +97,12 @@ export const coreHandlers: SwMessageHandlers = {
 export function handleSwMessage(event: IncomingMessage, handlers: SwMessageHandlers, origin: string): boolean {
   try {
     if (!isSameOriginClient(event, origin)) {
-      console.warn('[sw] message ignored: not from a same-origin client');
+      console.warn('[sw] foreign message ignored');
       return false;
     }
     const message = parseSwMessage(event.data);
     if (!message) {
-      console.warn('[sw] message ignored: malformed');
+      console.warn('[sw] malformed message ignored');
       return false;
     }
     const handler = handlers[message.type] as ((m: SwMessage, c: MessageContext) => unknown) | undefined;
@@ -114,7 +115,7 @@ export function handleSwMessage(event: IncomingMessage, handlers: SwMessageHandl
     }
     return true;
   } catch (error) {
-    console.warn('[sw] message handler failed', error);
+    console.warn('[sw] message failed', error);
     return false;
   }
 }

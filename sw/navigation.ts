@@ -27,7 +27,7 @@ export function wireNavigation(): void {
     shell = createHandlerBoundToURL(SHELL_URL);
   } catch (error) {
     // Without a precached shell (a broken build) navigations simply stay on the network.
-    console.warn('[sw] shell not precached, navigations use the network', error);
+    console.warn('[sw] shell not precached', error);
     return;
   }
   registerRoute(

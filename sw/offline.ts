@@ -2,8 +2,11 @@
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { OFFLINE_PAGE_URL } from '../contract/pwa.ts';
-import { ASSETS_PREFIX } from './assets.ts';
+import { BASE } from '../contract/routes.ts';
 import { navigationDecision } from './navigation.ts';
+
+/** Hashed files: a missing one must stay the server's 404, never become the offline page. */
+const ASSETS_PREFIX = `${BASE}/assets/`;
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,7 +25,7 @@ export async function networkOrOfflinePage(
   try {
     return await fetchFn(request);
   } catch (error) {
-    console.warn('[sw] navigation failed, offline page shown', error);
+    console.warn('[sw] offline page shown', error);
     return (await offlinePage()) ?? Response.error();
   }
 }

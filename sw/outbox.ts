@@ -1,10 +1,11 @@
 /**
  * The service worker side of the event outbox: it sends what pages (and push receipts) put in IndexedDB.
- * Replays on worker start, when the network returns and on OUTBOX_FLUSH (pages post it when they
- * enqueue, come back online or become visible): Safari has no Background Sync.
+ * Replays on worker start, when the network returns, on OUTBOX_FLUSH (pages post it when they enqueue,
+ * come back online or become visible), on an open page's periodic OUTBOX_RETRY, and on Background Sync
+ * where the browser has it (registered while events wait offline; Safari has none).
  */
 import { STORES } from '../contract/idb.ts';
-import { SW_MESSAGES } from '../contract/messages.ts';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../contract/messages.ts';
 import { newEntry, OUTBOX_LOCK } from '../contract/outbox.ts';
 import { createFlusher, flushLoop, triggerAll, type OutboxEnv, type OutboxStore, type OutboxTransport } from '../contract/outboxRunner.ts';
 import { PING_TIMEOUT_MS } from '../contract/constants.ts';
@@ -80,13 +81,15 @@ const flush = createFlusher(async (sleep) => {
       await triggerAll(e);
     }
     await flushLoop(e, sleep, MAX_WAIT_MS);
-  }).catch((error: unknown) => console.warn('[sw] outbox flush failed', error));
+    // The loop only stops with events left when offline: the browser wakes the worker once the network is back.
+    if ((await e.store.all()).length > 0) await (self.registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG);
+  }).catch((error: unknown) => console.warn('[sw] outbox flush', error));
 }, { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) });
 
 /** Replays the outbox; never throws. trigger makes resting entries start a new cycle. */
 export function replayOutbox(trigger = true): Promise<void> {
   if (trigger) pendingTrigger = true;
-  return flush().catch((error: unknown) => console.warn('[sw] outbox flush failed', error));
+  return flush().catch((error: unknown) => console.warn('[sw] outbox flush', error));
 }
 
 /** Puts a report the worker itself produced (push receipts) in the outbox and sends it. */
@@ -94,7 +97,7 @@ export async function enqueueReport(report: EventReport): Promise<void> {
   try {
     await put(outboxDb, STORES.outbox, newEntry(report, Date.now()));
   } catch (error) {
-    console.warn('[sw] outbox write failed', error);
+    console.warn('[sw] outbox write', error);
     return;
   }
   await replayOutbox(false);
@@ -102,10 +105,14 @@ export async function enqueueReport(report: EventReport): Promise<void> {
 
 export const outboxHandlers: SwMessageHandlers = {
   [SW_MESSAGES.flushOutbox]: () => replayOutbox(),
+  [SW_MESSAGES.retryOutbox]: () => replayOutbox(false),
 };
 
 export function wireOutbox(): void {
   self.addEventListener('online', () => { void replayOutbox(); });
+  self.addEventListener('sync', ((event: ExtendableEvent & { tag?: string }) => {
+    if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox());
+  }) as EventListener);
   // Worker start: whatever a closed tab or a killed worker left behind.
   void replayOutbox();
 }

@@ -16,7 +16,7 @@ function learnCdns(path: string, body: string): void {
 function notifyClient(clientId: string, notice: SwLastGoodNotice): void {
   if (!clientId) return;
   void self.clients.get(clientId).then((client) => client?.postMessage(notice), (error: unknown) => {
-    console.warn('[sw] last good notice not sent', error);
+    console.warn('[sw] notice not sent', error);
   });
 }
 
@@ -44,6 +44,6 @@ export function wireRuntime(): void {
     ({ request, event }) => imageCacheFirst(request, { ...base, defer: (work) => (event as FetchEvent).waitUntil(work) }),
   );
   void restoreCdns({ ...base, notify: () => {}, defer: () => {} }).catch((error: unknown) => {
-    console.warn('[sw] CDN list not restored', error);
+    console.warn('[sw] CDNs not restored', error);
   });
 }

@@ -66,8 +66,8 @@ export interface ImageDeps {
 const storedAt = (r: Response): number => Date.parse(r.headers.get(SW_CACHE_DATE_HEADER) ?? '') || 0;
 const storedSize = (r: Response): number => Number(r.headers.get(SIZE_HEADER)) || 0;
 
-/** Drops the oldest entries (Cache keeps insertion order; a re-put moves to the end) until both caps hold. */
-export async function trimImages(cache: Cache, maxEntries = IMAGE_MAX_ENTRIES, maxBytes = IMAGE_MAX_TOTAL_BYTES): Promise<void> {
+/** Drops the oldest entries (Cache keeps insertion order; a re-put moves to the end) until both caps hold. Also the last good copies' cap. */
+export async function trimCache(cache: Cache, maxEntries = IMAGE_MAX_ENTRIES, maxBytes = IMAGE_MAX_TOTAL_BYTES): Promise<void> {
   const keys = await cache.keys();
   const sizes = await Promise.all(keys.map(async (k) => storedSize((await cache.match(k)) ?? new Response())));
   let count = keys.length;
@@ -87,7 +87,7 @@ export async function storeImage(cache: Cache, url: string, response: Response, 
   headers.set(SW_CACHE_DATE_HEADER, new Date(now).toISOString());
   headers.set(SIZE_HEADER, String(body.size));
   await cache.put(url, new Response(body, { status: 200, headers }));
-  await trimImages(cache);
+  await trimCache(cache);
 }
 
 /** Cache first within the age limit; an expired copy is still better than nothing when offline. */
@@ -103,7 +103,7 @@ export async function imageCacheFirst(request: Request, deps: ImageDeps): Promis
     return response;
   } catch (error) {
     if (hit) return hit;
-    console.warn('[sw] image unavailable offline', error);
+    console.warn('[sw] image offline', error);
     return Response.error();
   }
 }

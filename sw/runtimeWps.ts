@@ -1,9 +1,12 @@
 /**
  * /wps answers: network only, except the safe list (status, country, banners, game lanes), whose last
- * good answer is kept and served, marked with its date, when the network cannot be reached.
+ * good answer is kept and served, marked with its date, when the network cannot be reached or the server
+ * answers 5xx (a database outage). Copies are keyed on the path and the query the page really sends.
  */
 import { fnv1a } from '../contract/fnv1a.ts';
 import { LAST_GOOD_PATHS, SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../contract/pwa.ts';
+import { RELAY, WPS } from '../contract/wps.ts';
+import { trimCache } from './runtimeImages.ts';
 
 /** Name of the cache holding the last good copies (not versioned by build: the data outlives deploys). */
 export const LAST_GOOD_CACHE = 'tessera-wps-last-good';
@@ -20,6 +23,27 @@ export interface LastGoodDeps {
   defer: (work: Promise<unknown>) => void;
   /** Called with a stored answer's path and body (the image CDN list comes from status). */
   onStored?: (path: string, body: string) => void;
+}
+
+/** Most copies kept: a few per path (status per page URL, banners per group); the oldest go first. */
+export const LAST_GOOD_MAX_ENTRIES = 40;
+
+/** Query parameters the page sends per path, sorted; any other parameter is left out of the cache key. */
+const KEY_PARAMS: Record<string, readonly string[]> = {
+  [WPS.status]: ['device', 'originalDomain', 'url'],
+  [WPS.relay + RELAY.banners]: ['groupName'],
+};
+
+/** The cache key: the URL with only its path's known parameters (first value each), in a fixed order. */
+export function lastGoodKey(href: string): string {
+  const url = new URL(href);
+  const query = new URLSearchParams();
+  for (const name of KEY_PARAMS[url.pathname] ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  url.search = `${query}`;
+  return url.href;
 }
 
 /** A same-origin GET to one of the safe-list paths. */
@@ -63,14 +87,15 @@ export async function remember(request: Request, response: Response, deps: Pick<
   headers.set(MEMBER_HEADER, member);
   const cache = await deps.caches.open(LAST_GOOD_CACHE);
   if (member !== '' && startedAt <= purgedAt) return;
-  await cache.put(request.url, new Response(body, { status: 200, headers }));
+  await cache.put(lastGoodKey(request.url), new Response(body, { status: 200, headers }));
+  await trimCache(cache, LAST_GOOD_MAX_ENTRIES);
   deps.onStored?.(new URL(request.url).pathname, body);
 }
 
 /** The stored copy for this URL, else for the same path with another query; only the same member's. */
 export async function findLastGood(request: Request, deps: LastGoodDeps): Promise<Response | undefined> {
   const cache = await deps.caches.open(LAST_GOOD_CACHE);
-  const copy = (await cache.match(request.url)) ?? (await cache.match(request.url, { ignoreSearch: true }));
+  const copy = (await cache.match(lastGoodKey(request.url))) ?? (await cache.match(request.url, { ignoreSearch: true }));
   if (!copy) return undefined;
   const owner = copy.headers.get(MEMBER_HEADER) ?? '';
   // A member's copy is never shown to a guest or another member; a guest's copy suits anyone.
@@ -79,15 +104,20 @@ export async function findLastGood(request: Request, deps: LastGoodDeps): Promis
 }
 
 /**
- * Network first; on a network failure the last good copy with its date header, else a network error.
- * Storing happens after the answer is handed over, so it never delays or breaks it.
+ * Network first; on a network failure or a 5xx the last good copy with its date header (the page is told),
+ * else the server's answer or a network error. Storing happens after the answer is handed over, so it
+ * never delays or breaks it.
  */
 export async function networkWithLastGood(request: Request, deps: LastGoodDeps): Promise<Response> {
   const startedAt = deps.now();
-  let response: Response;
+  let response: Response | undefined;
+  let failure: unknown;
   try {
     response = await deps.fetch(request);
   } catch (networkError) {
+    failure = networkError;
+  }
+  if (!response || response.status >= 500) {
     try {
       const copy = await findLastGood(request, deps);
       if (copy) {
@@ -96,14 +126,16 @@ export async function networkWithLastGood(request: Request, deps: LastGoodDeps):
         return copy;
       }
     } catch (error) {
-      console.warn('[sw] last good copy unreadable', error);
+      console.warn('[sw] copy unreadable', error);
     }
-    console.warn('[sw] network failed and no last good copy', networkError);
-    return Response.error();
+    if (!response) {
+      console.warn('[sw] offline, no copy', failure);
+      return Response.error();
+    }
   }
   if (response.status === 200) {
     const copy = response.clone();
-    deps.defer(remember(request, copy, deps, startedAt).catch((error: unknown) => console.warn('[sw] last good copy not stored', error)));
+    deps.defer(remember(request, copy, deps, startedAt).catch((error: unknown) => console.warn('[sw] copy not stored', error)));
   }
   return response;
 }

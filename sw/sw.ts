@@ -3,7 +3,6 @@
  * It only wires modules; order matters: the precache route must be registered first.
  * Later modules (update, push, outbox) add a wire call here and their message handlers below.
  */
-import { wireAssets } from './assets.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMessages } from './messages.ts';
 import { wireNavigation } from './navigation.ts';
@@ -17,7 +16,6 @@ import { statusHosts, storeDataHandlers } from './storeData.ts';
 import { swQuery } from './lifecycle.ts';
 
 wirePrecache();
-wireAssets();
 wireNavigation();
 wireOfflinePage();
 wireRuntime();

@@ -24,6 +24,9 @@ export function outboxDb(): Promise<IDBPDatabase<TesseraDB>> {
   return dbPromise;
 }
 
+/** While a page is open and events wait, the sender is nudged this often: an outage's end is noticed with no user action. */
+export const OUTBOX_RETRY_MS = 30_000;
+
 /** Time a registering worker gets to take over before the page sends by itself (its start replays the outbox). */
 export const PAGE_FLUSH_DELAY_MS = 15_000;
 let deferred: ReturnType<typeof setTimeout> | undefined;
@@ -61,6 +64,18 @@ export function requestFlush(): void {
   }, navigator.serviceWorker && !import.meta.env.DEV ? PAGE_FLUSH_DELAY_MS : 0);
 }
 
+/** The periodic nudge: only when events wait; the worker (else the page) sends what is due without restarting cycles. */
+export async function retryWaiting(): Promise<void> {
+  try {
+    if ((await (await outboxDb()).count(STORES.outbox)) === 0) return;
+    const worker = controller() ?? (await navigator.serviceWorker?.getRegistration(`${BASE}/`))?.active;
+    if (worker) worker.postMessage({ type: SW_MESSAGES.retryOutbox });
+    else await (await import('./pageOutbox.ts')).flushFromPage(false);
+  } catch (error) {
+    console.warn('[outbox] retry failed', error);
+  }
+}
+
 /** Stores the report, then asks for a flush; false when it is over the write cap or IndexedDB refused it (logged). */
 export async function enqueue(report: EventReport): Promise<boolean> {
   // Spec section 5's write cap holds for every store; strings cost two bytes per code unit, as in Web Storage.
@@ -81,12 +96,13 @@ export async function enqueue(report: EventReport): Promise<boolean> {
 
 let wired = false;
 
-/** Replay triggers of the page: now, network back, tab visible again, a new controlling worker. */
+/** Replay triggers of the page: now, network back, tab visible again, a new controlling worker; and a periodic retry. */
 export function wireFlushTriggers(): void {
   if (wired) return;
   wired = true;
   addEventListener('online', requestFlush);
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') requestFlush(); });
   navigator.serviceWorker?.addEventListener('controllerchange', requestFlush);
+  setInterval(() => { void retryWaiting(); }, OUTBOX_RETRY_MS);
   requestFlush();
 }

@@ -30,16 +30,23 @@ export function pageEnv(): OutboxEnv {
   };
 }
 
+let pendingTrigger = false;
+
 const flush = createFlusher(async (sleep) => {
   const env = pageEnv();
   const run = async (): Promise<void> => {
-    await triggerAll(env);
+    if (pendingTrigger) {
+      pendingTrigger = false;
+      await triggerAll(env);
+    }
     await flushLoop(env, sleep, MAX_WAIT_MS);
   };
   const locks = navigator.locks as LockManager | undefined;
   await (locks ? locks.request(OUTBOX_LOCK, run) : run());
 }, { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) });
 
-export function flushFromPage(): Promise<void> {
+/** trigger makes resting entries start a new cycle; the periodic retry passes false and sends only what is due. */
+export function flushFromPage(trigger = true): Promise<void> {
+  if (trigger) pendingTrigger = true;
   return flush().catch((error: unknown) => console.warn('[outbox] page flush failed', error));
 }

@@ -1,14 +1,17 @@
 /** Which answers on screen came from the service worker's last good copy, and from when. */
 import { proxy } from 'valtio';
 import { parseLastGoodNotice, SW_NOTICES } from '../../contract/pwa';
+import { markOutage } from '../state/ui';
 
 export const state = proxy({
   /** Path → ISO date of the copy served instead of a fresh answer during this page's life. */
   servedFrom: {} as Record<string, string>,
 });
 
+/** A saved copy stands in for the server's answer: an outage, as far as the page can tell. */
 export function recordLastGood(path: string, date: string): void {
   state.servedFrom[path] = date;
+  markOutage();
 }
 
 /** The network is back: what is on screen is no longer presented as a saved copy. */

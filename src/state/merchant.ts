@@ -34,10 +34,27 @@ export function phaseFor(status: StatusInfo): Phase {
   return 'ready';
 }
 
+function fetchStatus() {
+  const originalDomain = readRegInfo(localStore())?.originalDomain || location.host;
+  return getStatus({ device: 'MOBILE', originalDomain, url: location.pathname });
+}
+
+/** The server is back: a fresh status replaces the shown one without the loading screen; a failed start loads again. */
+export async function refreshStatus(): Promise<void> {
+  if (state.phase === 'network_error' || state.phase === 'loading') {
+    await loadStatus();
+    return;
+  }
+  const env = await fetchStatus();
+  if (env.success && isStatusInfo(env.value)) {
+    state.status = ref(env.value);
+    state.phase = phaseFor(env.value);
+  }
+}
+
 export async function loadStatus(): Promise<StatusInfo | null> {
   state.phase = 'loading';
-  const originalDomain = readRegInfo(localStore())?.originalDomain || location.host;
-  const env = await getStatus({ device: 'MOBILE', originalDomain, url: location.pathname });
+  const env = await fetchStatus();
   if (env.success && isStatusInfo(env.value)) {
     state.status = ref(env.value);
     state.phase = phaseFor(env.value);

@@ -103,4 +103,39 @@ describe('event outbox', () => {
     expect(await downloads()).toBe(before + 200);
     await context.close();
   });
+
+  it('after a 60-second outage with no user action, every event arrives within 60 s of the server\'s return', { timeout: 300_000 }, async () => {
+    const before = await downloads();
+    const { context, page } = await phone(browser);
+    await controlled(page);
+    await hooks('/faults', { eventReport: 10_000, ping: 10_000, mode: 'before' });
+    const outageEnds = Date.now() + 60_000;
+    await clickDownloads(page, 20, 1000);
+    await expect.poll(() => pending(page), { timeout: 10_000 }).toBe(20);
+    // Every entry uses up its whole cycle (3 reports, 5 pings) during the outage: before, they then waited 10 minutes.
+    await expect.poll(() => exhausted(page), { timeout: 60_000 }).toBe(20);
+    // The outage's length is the scenario itself, not a wait for something to happen.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageEnds - Date.now())));
+    await hooks('/faults', { eventReport: 0, ping: 0, mode: 'before' });
+    const back = Date.now();
+    expect(await downloads()).toBe(before);
+    await expect.poll(downloads, { timeout: 60_000 }).toBe(before + 20);
+    expect(Date.now() - back).toBeLessThanOrEqual(60_000);
+    await expect.poll(() => pending(page), { timeout: 30_000 }).toBe(0);
+    await context.close();
+  });
 });
+
+/** Entries that used every attempt of their cycle (3 primary reports and 5 fallback pings). */
+const exhausted = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
+  const open = indexedDB.open('tessera');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const req = open.result.transaction('outbox').objectStore('outbox').getAll();
+    req.onsuccess = () => {
+      open.result.close();
+      resolve((req.result as { attempts: number; fallbackAttempts: number }[]).filter((e) => e.attempts >= 3 && e.fallbackAttempts >= 5).length);
+    };
+    req.onerror = () => reject(req.error);
+  };
+}));

@@ -9,30 +9,32 @@ import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { replyFail, replyOk } from '../../http/reply.ts';
-import { CODES } from '../../../contract/codes.ts';
-import { object, oneOf, optional, optStr, str, validate, ValidationError, type Check } from '../../http/validator.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
+import { bool, object, oneOf, optional, optStr, str, validate, ValidationError, type Check } from '../../http/validator.ts';
 import { topicTokens } from '../../services/push-registrations.ts';
 import { buildPushPayload, LocalPushSender } from '../../services/push-sender.ts';
 
 export const TEST_HOOKS_BASE = '/wps/testhooks';
 
 export interface TestHooks {
-  /** Event reports / pings still to fail with 502; 'after' stores the report first (a lost answer). */
-  faults: { eventReport: number; ping: number; mode: 'before' | 'after' };
+  /** Event reports / pings still to fail with 502; 'after' stores the report first (a lost answer). outage: every other /wps call answers 503 system.unavailable, as in a database outage. */
+  faults: { eventReport: number; ping: number; mode: 'before' | 'after'; outage: boolean };
   /** How many reports arrived at each endpoint (duplicates included). */
   arrivals: { eventReport: number; ping: number };
   sender: LocalPushSender;
 }
 
 export function createTestHooks(): TestHooks {
-  return { faults: { eventReport: 0, ping: 0, mode: 'before' }, arrivals: { eventReport: 0, ping: 0 }, sender: new LocalPushSender() };
+  return { faults: { eventReport: 0, ping: 0, mode: 'before', outage: false }, arrivals: { eventReport: 0, ping: 0 }, sender: new LocalPushSender() };
 }
 
 const count: Check<number> = (v, f) => {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 10_000) throw new ValidationError(f, 'must be an integer from 0 to 10000');
   return v;
 };
-const faultsCheck = object({ eventReport: optional(count), ping: optional(count), mode: optional(oneOf(['before', 'after'] as const)) });
+const faultsCheck = object({
+  eventReport: optional(count), ping: optional(count), mode: optional(oneOf(['before', 'after'] as const)), outage: optional(bool),
+});
 const sendCheck = object({
   topic: optional(oneOf([PUSH_ALL] as const)), token: optStr(1024), merchant: optStr(64),
   title: str({ min: 1, max: 200 }), body: optStr(1000), target: optStr(2048),
@@ -52,6 +54,12 @@ export function testHookRoutes(deps: AppDeps, hooks: TestHooks): Hono<AppEnv> {
     await next();
     c.res = badGateway(c);
   };
+  // The simulated outage answers as the server does when the database is out of reach; the hooks stay reachable.
+  app.use('/wps/*', async (c, next) => {
+    if (!hooks.faults.outage || c.req.path.startsWith(TEST_HOOKS_BASE)) return next();
+    c.header('Retry-After', '5');
+    return replyFail(c, 503, CODES.serviceUnavailable, 'injected outage (test hooks)');
+  });
   app.post(WPS.eventReport, inject('eventReport'));
   app.get(WPS.ping, inject('ping'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_FALLBACK_RETRIES, EVENT_PRIMARY_RETRIES } from '../../../contract/constants.ts';
 import type { OutboxEntry } from '../../../contract/idb.ts';
 import {
-  afterFailure, backoffMs, isOutboxEntry, newEntry, onTrigger, OUTBOX_REST_MS, phaseOf, PING_MAX_EVENTS, pingBatches, restart,
+  afterFailure, backoffMs, isOutboxEntry, newEntry, onTrigger, OUTBOX_REST_MAX_MS, OUTBOX_REST_MS, phaseOf, PING_MAX_EVENTS, pingBatches, restart,
 } from '../../../contract/outbox.ts';
 import type { EventReport } from '../../../contract/wps.ts';
 
@@ -54,6 +54,21 @@ describe('state transitions', () => {
     // After the last primary failure the fallback starts its own sequence at 1000 ms.
     expect(delays).toEqual([1000, 2000, 1000, 1000, 2000, 4000, 8000, OUTBOX_REST_MS]);
     expect(phaseOf(x)).toBe('resting');
+  });
+
+  it('keeps a resting entry queued: one more try after 15 s, then 30 s, then every 45 s (plus jitter), never dropped', () => {
+    let x = fail(e, EVENT_PRIMARY_RETRIES + EVENT_FALLBACK_RETRIES, 0);
+    expect(x.nextAttemptAt).toBe(OUTBOX_REST_MS);
+    const rests: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      x = afterFailure(x, 0, 0);
+      rests.push(x.nextAttemptAt);
+      expect(phaseOf(x)).toBe('resting');
+    }
+    expect(rests).toEqual([2 * OUTBOX_REST_MS, OUTBOX_REST_MAX_MS, OUTBOX_REST_MAX_MS, OUTBOX_REST_MAX_MS]);
+    expect(afterFailure(x, 0, 1).nextAttemptAt).toBe(OUTBOX_REST_MAX_MS + 500);
+    // Far past any outage the rest stays capped (no overflow into Infinity or NaN).
+    expect(afterFailure({ ...x, fallbackAttempts: 5000 }, 7, 0).nextAttemptAt).toBe(7 + OUTBOX_REST_MAX_MS);
   });
 
   it('restarts a resting entry with a new cycle, due now', () => {

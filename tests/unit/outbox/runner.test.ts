@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../../contract/idb.ts';
-import { newEntry, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
+import { newEntry, OUTBOX_REST_MAX_MS, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
 import { createFlusher, flushLoop, flushOnce, triggerAll, type OutboxEnv } from '../../../contract/outboxRunner.ts';
 import type { EventReport } from '../../../contract/wps.ts';
 
@@ -94,7 +94,8 @@ describe('flushLoop', () => {
     let up = false;
     const w = world({ report: () => up, ping: () => up });
     w.add('a');
-    await flushLoop(w.env, w.sleep, 60_000);
+    // A loop that gives up on waits longer than the cycle's own backoff: it stops once the entry rests.
+    await flushLoop(w.env, w.sleep, 10_000);
     expect(w.calls).toMatchObject({ report: 3, ping: 5 });
     expect(w.rows.get('a')).toMatchObject({ attempts: 3, fallbackAttempts: 5 });
     expect((w.rows.get('a') as OutboxEntry).nextAttemptAt - w.env.now()).toBe(OUTBOX_REST_MS);
@@ -103,6 +104,22 @@ describe('flushLoop', () => {
     await flushLoop(w.env, w.sleep, 60_000);
     expect(w.rows.size).toBe(0);
     expect(w.server.get('a')).toBe(1);
+  });
+
+  it('with no trigger at all, a running loop keeps pinging resting entries and delivers once the server is back', async () => {
+    let up = false;
+    const w = world({ report: () => up, ping: () => up });
+    for (let i = 0; i < 60; i += 1) w.add(`r${i}`);
+    let slept = 0;
+    // The outage ends after 5 minutes of the loop's own time; nothing else happens.
+    const sleep = async (ms: number): Promise<void> => { await w.sleep(ms); slept += ms; if (slept >= 300_000) up = true; };
+    await flushLoop(w.env, sleep, 60_000);
+    expect(w.rows.size).toBe(0);
+    expect(w.server.size).toBe(60);
+    // Delivered at the first rest that ended after the outage: within the cap plus jitter.
+    expect(slept - 300_000).toBeLessThanOrEqual(OUTBOX_REST_MAX_MS + 500);
+    // Resting retries are batched pings (60 events: 2 per try), never 60 reports each.
+    expect(w.calls.report).toBe(180);
   });
 
   it('delivers 200 events exactly once through 502 bursts, offline periods and a closed tab', async () => {

@@ -9,6 +9,11 @@ import { setOffline, showAlert, state as ui } from '../../../src/state/ui.ts';
 import { watchOffline } from '../../../src/boot/offlineToast.ts';
 import { setLanguage } from '../../../src/i18n';
 import { testRoot, type TestRoot } from '../ui/helpers.ts';
+import { eventually } from '../eventually.ts';
+
+// The banner's body starts the recovery probe; its own tests are in tests/unit/ui/recovery.test.ts.
+const recovery = vi.hoisted(() => ({ startRecovery: vi.fn() }));
+vi.mock('../../../src/pwa/recovery', () => recovery);
 
 const BANNERS = '/wps/relay/MCSFE_getBanners';
 const LANES = '/wps/relay/GCSGAME_getGameLanes';
@@ -43,7 +48,9 @@ describe('the offline banner', () => {
     const send = channel();
     await send({ type: SW_NOTICES.lastGood, path: LANES, date: '2026-05-01T10:00:00.000Z' });
     await send({ type: SW_NOTICES.lastGood, path: STATUS, date: '2026-04-30T08:00:00.000Z' });
-    const time = banner(r)?.querySelector('time');
+    // The body is a lazy chunk, loaded once the page first goes offline.
+    const time = await eventually(() => banner(r)?.querySelector('time') ?? Promise.reject(new Error('no banner yet')));
+    await eventually(() => expect(recovery.startRecovery).toHaveBeenCalled());
     expect(time?.getAttribute('datetime')).toBe('2026-04-30T08:00:00.000Z');
     expect(time?.textContent).toMatch(/^You are offline; showing what was saved at /);
     expect(banner(r)?.getAttribute('role')).toBe('status');
@@ -53,7 +60,7 @@ describe('the offline banner', () => {
   it('offline with nothing saved: says so in words and offers a retry', async () => {
     await r.render(<OfflineBanner />);
     await act(() => setOffline(true));
-    expect(banner(r)?.textContent).toContain('Nothing has been saved for this page yet');
+    await eventually(() => expect(banner(r)?.textContent).toContain('Nothing has been saved for this page yet'));
     expect(r.host.querySelector('[data-testid="offline-retry"]')?.textContent).toBe('Retry');
   });
 
@@ -63,7 +70,7 @@ describe('the offline banner', () => {
     await r.render(<OfflineBanner />);
     await act(() => { target.dispatchEvent(new Event('offline')); });
     await channel()({ type: SW_NOTICES.lastGood, path: BANNERS, date: '2026-05-01T10:00:00.000Z' });
-    expect(banner(r)).not.toBeNull();
+    await eventually(() => expect(banner(r)).not.toBeNull());
     await act(() => { target.dispatchEvent(new Event('online')); });
     expect(banner(r)).toBeNull();
     expect(state.servedFrom).toEqual({});

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
-import { newEntry } from '../../../contract/outbox.ts';
+import { newEntry, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
+import { OUTBOX_SYNC_TAG } from '../../../contract/messages.ts';
 import type { EventReport } from '../../../contract/wps.ts';
 import { del, entries, put as putEntries } from '../../../sw/db.ts';
 import { swHarness } from './swHarness.ts';
@@ -76,6 +77,39 @@ describe('service worker outbox', () => {
     expect(await stored()).toEqual([]);
     expect(h.sent.map((r) => (r.body as EventReport).eventID)).toEqual(['good']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed'), expect.anything());
+  });
+
+  it('registers a Background Sync while events wait offline, and a sync event with that tag sends them', async () => {
+    const register = vi.fn(async (_tag: string) => undefined);
+    Object.assign(h.registration, { sync: { register } });
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    await put('later');
+    await ob.replayOutbox();
+    expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG);
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    ob.wireOutbox();
+    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    register.mockClear();
+    await put('synced');
+    let done: Promise<unknown> = Promise.resolve();
+    const event = Object.assign(new Event('sync'), { tag: OUTBOX_SYNC_TAG, waitUntil: (p: Promise<unknown>) => { done = p; } });
+    dispatchEvent(event);
+    await done;
+    expect(h.sent.map((r) => (r.body as EventReport).eventID)).toContain('synced');
+    expect(await stored()).toEqual([]);
+    // Nothing left: no new registration.
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('OUTBOX_RETRY sends only what is due: a resting entry waits for its rest, which OUTBOX_FLUSH cuts short', async () => {
+    // Due later than the worker's loop waits (an older build's 10-minute rest): the retry returns at once.
+    const resting = { ...newEntry(report('rest'), Date.now()), attempts: 3, fallbackAttempts: 5, nextAttemptAt: Date.now() + 40 * OUTBOX_REST_MS };
+    await putEntries(ob.outboxDb, STORES.outbox, resting);
+    await ob.outboxHandlers[SW_MESSAGES.retryOutbox]!({ type: SW_MESSAGES.retryOutbox }, { reply: () => undefined });
+    expect(h.sent).toEqual([]);
+    expect(await stored()).toEqual(['rest']);
+    await ob.outboxHandlers[SW_MESSAGES.flushOutbox]!({ type: SW_MESSAGES.flushOutbox }, { reply: () => undefined });
+    expect(await stored()).toEqual([]);
   });
 
   it('stores and sends a receipt the worker produced itself', async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  cdnPrefixesFrom, IMAGE_CACHE, IMAGE_MAX_AGE_MS, IMAGE_MAX_BYTES, imageCacheFirst, isCacheableImage, isCdnImage, trimImages,
+  cdnPrefixesFrom, IMAGE_CACHE, IMAGE_MAX_AGE_MS, IMAGE_MAX_BYTES, imageCacheFirst, isCacheableImage, isCdnImage, trimCache,
   type ImageDeps,
 } from '../../../sw/runtimeImages.ts';
 import { FakeCacheStorage } from './fakeCaches.ts';
@@ -85,9 +85,9 @@ describe('imageCacheFirst', () => {
       await imageCacheFirst(new Request(`${origin}/cdn/demo/${i}.png`), deps(async () => png(100)));
       await Promise.all(pending);
     }
-    await trimImages(cache, 3, 1_000_000);
+    await trimCache(cache, 3, 1_000_000);
     expect(storage.urls(IMAGE_CACHE)).toEqual([2, 3, 4].map((i) => `${origin}/cdn/demo/${i}.png`));
-    await trimImages(cache, 100, 150);
+    await trimCache(cache, 100, 150);
     expect(storage.urls(IMAGE_CACHE)).toEqual([`${origin}/cdn/demo/4.png`]);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../../../contract/pwa.ts';
 import {
-  cacheableBody, isLastGoodRequest, LAST_GOOD_CACHE, MEMBER_HEADER, networkWithLastGood, type LastGoodDeps,
+  cacheableBody, isLastGoodRequest, LAST_GOOD_CACHE, LAST_GOOD_MAX_ENTRIES, lastGoodKey, MEMBER_HEADER, networkWithLastGood, type LastGoodDeps,
 } from '../../../sw/runtimeWps.ts';
 import { FakeCacheStorage, json } from './fakeCaches.ts';
 
@@ -94,6 +94,49 @@ describe('networkWithLastGood', () => {
     expect((await networkWithLastGood(get(BANNERS, 'token-bob'), deps(offline))).type).toBe('error');
     expect((await networkWithLastGood(get(BANNERS), deps(offline))).type).toBe('error');
     expect(await (await networkWithLastGood(get(BANNERS, 'token-alice'), deps(offline))).json()).toEqual({ success: true, value: ['vip'] });
+  });
+
+  it('serves the dated copy, and tells the page, when the server answers 500, 502, 503 or 504', async () => {
+    await online(`${STATUS}?device=MOBILE`, { success: true, value: { saved: true } });
+    for (const status of [500, 502, 503, 504]) {
+      notices = [];
+      const down = async (): Promise<Response> => json({ success: false, code: 'system.unavailable' }, { status });
+      const res = await networkWithLastGood(get(`${STATUS}?device=MOBILE`), deps(down));
+      expect(res.status).toBe(200);
+      expect(res.headers.get(SW_CACHE_DATE_HEADER)).toBe(new Date(T0).toISOString());
+      expect(await res.json()).toEqual({ success: true, value: { saved: true } });
+      expect(notices).toEqual([{ type: SW_NOTICES.lastGood, path: '/wps/v2/system/status', date: new Date(T0).toISOString() }]);
+    }
+  });
+
+  it('passes a 5xx through when there is no copy, and never serves a copy instead of a 4xx', async () => {
+    const res = await networkWithLastGood(get(STATUS), deps(async () => json({ success: false }, { status: 503 })));
+    expect(res.status).toBe(503);
+    await online(STATUS, { success: true, value: 1 });
+    expect((await networkWithLastGood(get(STATUS), deps(async () => json({ success: false }, { status: 404 })))).status).toBe(404);
+    expect(notices).toEqual([]);
+  });
+
+  it('keys copies on the path and the parameters the page sends, sorted; unknown ones are dropped', async () => {
+    expect(lastGoodKey(`${STATUS}?url=%2Fm%2Fhome&x=1&device=MOBILE&device=PC&originalDomain=a.example`))
+      .toBe(`${STATUS}?device=MOBILE&originalDomain=a.example&url=%2Fm%2Fhome`);
+    expect(lastGoodKey(`${BANNERS}?groupName=m_top&utm_source=x`)).toBe(`${BANNERS}?groupName=m_top`);
+    expect(lastGoodKey(`${origin}/wps/system/country?cb=123`)).toBe(`${origin}/wps/system/country`);
+    // The copy stored under the normalised key is found again for a request with the junk parameters.
+    await online(`${BANNERS}?groupName=m_top&cb=1`, { success: true, value: ['top'] });
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${BANNERS}?groupName=m_top`]);
+    expect(await (await networkWithLastGood(get(`${BANNERS}?cb=2&groupName=m_top`), deps(offline))).json()).toEqual({ success: true, value: ['top'] });
+  });
+
+  it(`holds at most ${LAST_GOOD_MAX_ENTRIES} copies whatever the queries, dropping the oldest`, async () => {
+    for (let i = 0; i < 300; i += 1) await online(`${STATUS}?device=MOBILE&url=%2Fm%2Fp${i}&junk=${i}`, { success: true, value: i });
+    for (let i = 0; i < 300; i += 1) await online(`${origin}/wps/system/country?q=${i}`, { success: true, value: i });
+    const urls = storage.urls(LAST_GOOD_CACHE);
+    expect(urls.length).toBe(LAST_GOOD_MAX_ENTRIES);
+    // Junk on country maps to one key; the newest status copies stay.
+    expect(urls.filter((u) => u.includes('/country'))).toEqual([`${origin}/wps/system/country`]);
+    expect(urls).toContain(`${STATUS}?device=MOBILE&url=%2Fm%2Fp299`);
+    expect(urls).not.toContain(`${STATUS}?device=MOBILE&url=%2Fm%2Fp0`);
   });
 
   it('gives a guest copy to anyone', async () => {
