@@ -1,17 +1,44 @@
+import { useEffect, useState } from 'react';
 import { useT, type MessageKey } from '../i18n';
+
+/** Spec section 9, loading indicators 5 to 10 s: past this a spinner turns into a message with a retry. */
+export const LOADING_GIVE_UP_MS = 10_000;
+
+/** True once `ms` have passed since mount. */
+export function useGaveUp(ms = LOADING_GIVE_UP_MS): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setLate(true), ms);
+    return () => clearTimeout(id);
+  }, [ms]);
+  return late;
+}
+
+/** A loading line that never spins forever: after the bound it says so and offers a retry (a reload by default). */
+export function LoadingStatus({ onRetry, giveUpMs, className }: { onRetry?: () => void; giveUpMs?: number; className?: string }) {
+  const t = useT();
+  const late = useGaveUp(giveUpMs);
+  if (!late) return <p className={className} role="status">{t('loading')}</p>;
+  return (
+    <div className={className} role="alert" data-testid="loading-gave-up">
+      <p>{t('loading_slow')}</p>
+      <button type="button" className="btn" onClick={onRetry ?? (() => location.reload())}>{t('retry')}</button>
+    </div>
+  );
+}
 
 /**
  * A lazy page's loading state. A page that opens with its title shows that heading at once: it is often
  * the page's largest paint, and the title is in the first screen's catalogue, while the page waits for its
  * chunk and the catalogue's later keys.
  */
-export function PageLoading({ titleKey, heading }: { titleKey: string; heading?: boolean }) {
+export function PageLoading({ titleKey, heading, giveUpMs }: { titleKey: string; heading?: boolean; giveUpMs?: number }) {
   const t = useT();
-  if (!heading) return <p className="pad" role="status">{t('loading')}</p>;
+  if (!heading) return <LoadingStatus className="pad" giveUpMs={giveUpMs} />;
   return (
     <section className="pad">
       <h1>{t(titleKey as MessageKey)}</h1>
-      <p role="status">{t('loading')}</p>
+      <LoadingStatus giveUpMs={giveUpMs} />
     </section>
   );
 }

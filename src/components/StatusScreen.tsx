@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
 import { useT } from '../i18n';
 import { formatEndTime } from './formatEndTime';
 import { forceRefresh } from '../lib/forcedRefresh';
+
+/** Spec section 2's "contact us"; a chunk that cannot load leaves just the retry. */
+const StatusContact = lazy(() => import('./StatusContact').catch(() => ({ default: () => null })));
 
 /** Full-page screens decided by the status check: domain not available, maintenance, access denied, network error. */
 export function StatusScreen() {
@@ -33,6 +37,7 @@ export function StatusScreen() {
       <h1>{title}</h1>
       {body.map((line, i) => <p key={i}>{line}</p>)}
       <button type="button" className="btn" onClick={() => forceRefresh(location)}>{t('retry')}</button>
+      {m.phase !== 'domain_not_available' && <Suspense fallback={null}><StatusContact label={t('contact_us')} /></Suspense>}
     </main>
   );
 }

@@ -5,6 +5,7 @@ import type { StatusInfo } from '../../contract/wps';
 import { localStore, sessionStore } from '../lib/memoryStorage';
 import { showToast } from '../state/ui';
 import { capturedPrompt, onAppInstalled, takePrompt } from './capture';
+import { waitForAppleIcon, waitForManifest } from './assetWaits';
 import { browserContext } from './context';
 import { isInstalled, markInstalled, recordDeclined, saveWebclip, storedWebclip, wasDeclined } from './memory';
 import { waitForPrompt } from './prompt';
@@ -39,7 +40,11 @@ export async function startInstall(status: StatusInfo): Promise<void> {
   wireOnce(status, ctx.standalone);
   if (!isStartPath(location.pathname)) return;
   await sleep(A2HS_DELAY_MS);
-  const prompt = mayGetPrompt(ctx.ua) ? await waitForPrompt(capturedPrompt) : null;
+  const canPrompt = mayGetPrompt(ctx.ua);
+  // The prompt comes only after the manifest, the guide's clip takes the apple icon: each is awaited, bounded.
+  if (canPrompt && !capturedPrompt() && !(await waitForManifest())) console.warn('[install] web manifest not ready in time');
+  if (ctx.ua.iosSafari && !(await waitForAppleIcon())) console.warn('[install] apple touch icon not ready in time');
+  const prompt = canPrompt ? await waitForPrompt(capturedPrompt) : null;
   const mode = a2hsMode({
     pathname: location.pathname, ua: ctx.ua, standalone: ctx.standalone, nativeApp: ctx.nativeApp,
     declinedThisSession: wasDeclined(sessionStore()), installed: isInstalled(localStore()), hasPrompt: prompt !== null,

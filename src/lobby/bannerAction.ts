@@ -60,8 +60,10 @@ function urlAction(b: Banner, ctx: BannerContext): BannerAction {
     const path = safeGo(url.pathname + url.search + url.hash, ctx.origin);
     if (path) return { kind: 'internal', href: forMember(path, ctx.isAgent) };
   }
-  // The session token goes only to the merchant's own hosts, never to a third party.
-  if (ctx.token && isOwnHost(url.hostname, ctx.own)) {
+  // The session token goes only to the merchant's own hosts, never to a third party, and never in clear text
+  // from an https page (an http page has already sent it in clear itself).
+  const secureEnough = url.protocol === 'https:' || ctx.origin.startsWith('http:');
+  if (ctx.token && secureEnough && isOwnHost(url.hostname, ctx.own)) {
     url.searchParams.set('token', ctx.token);
     url.searchParams.set('username', ctx.userName);
   }

@@ -6,6 +6,7 @@ import { GAME_LAUNCH_DELAY_MS, GAME_LAUNCH_TIMEOUT_MS } from '../../contract/con
 import type { Envelope } from '../../contract/envelope.ts';
 import type { GameLaunchResult } from '../../contract/games.ts';
 import { CLIENT_CODES } from '../api/clientCodes.ts';
+import { t } from '../i18n';
 import { safeHttpUrl } from './safeUrl.ts';
 
 export type LaunchOutcome =
@@ -29,6 +30,8 @@ const realTimer = (fn: () => void, ms: number): (() => void) => {
 };
 
 const ABORT_CODES: readonly string[] = [CLIENT_CODES.timeout, CLIENT_CODES.aborted];
+/** Spec section 5: a launch answer without a URL is the error message of url-is-null. */
+export const URL_IS_NULL = 'url-is-null';
 
 export function runLaunch(deps: LaunchDeps): Promise<LaunchOutcome> {
   const timer = deps.setTimer ?? realTimer;
@@ -60,8 +63,8 @@ export function runLaunch(deps: LaunchDeps): Promise<LaunchOutcome> {
         }
         const url = safeHttpUrl(env.value?.gameUrl);
         if (!url) {
-          console.error('[launch] the answer has no usable gameUrl', env.value);
-          finish({ kind: 'error', message: null });
+          console.error(`[launch] ${URL_IS_NULL}: the answer has no usable gameUrl`, env.value);
+          finish({ kind: 'error', message: t('url_is_null') });
           return;
         }
         // A redirect counts only once the page is gone: the 10 s time-out keeps running until then.

@@ -1,5 +1,6 @@
 /** pixelTrack() for callers (registration payloads, event reports): the browser-bound wrapper of buildPixelTrack. */
 import { localStore } from '../lib/memoryStorage';
+import { s2sInfo } from '../lib/tracking';
 import { state as merchant } from '../state/merchant';
 import { buildPixelTrack, captureAdIds, type PixelTrack } from './pixelTrack.ts';
 
@@ -13,7 +14,10 @@ function cookie(): string {
 
 export function pixelTrack(): PixelTrack | null {
   const analytics = merchant.status?.analytics;
-  return buildPixelTrack({ search: location.search, storage: localStore(), cookie: cookie(), pixelIds: analytics?.pixelIds ?? {}, gaId: analytics?.gaId ?? null });
+  const storage = localStore();
+  return buildPixelTrack({
+    search: location.search, storage, cookie: cookie(), pixelIds: analytics?.pixelIds ?? {}, gaId: analytics?.gaId ?? null, s2s: s2sInfo(storage),
+  });
 }
 
 /** On landing: keep the query's ad ids and write the facebook cookies. */

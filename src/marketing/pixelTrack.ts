@@ -4,6 +4,7 @@
  */
 import { TRACKING_COOKIE_DAYS } from '../../contract/constants.ts';
 import { isStringRecord, safeGetJSON, safeSetJSON } from '../lib/storage';
+import type { S2sInfo } from '../lib/tracking';
 
 export const PIXEL_KEY = 'MC_PIXEL_TRACK';
 export type PixelTrack = Record<string, string>;
@@ -60,7 +61,22 @@ export function captureAdIds(env: CaptureEnv): void {
   if (facebook && !cookies._fbp) env.setCookie(`_fbp=${fbCookie(env.now, String(Math.floor(env.random() * 1e10)))}${maxAge}`);
 }
 
-export interface PixelSources { search: string; storage: Storage; cookie: string; pixelIds: Record<string, string>; gaId: string | null }
+export interface PixelSources { search: string; storage: Storage; cookie: string; pixelIds: Record<string, string>; gaId: string | null; s2s?: S2sInfo }
+
+/** The mobile measurement partners' ids of s2s_info that pixelTrack names (spec section 3: appsflyer, adjust). */
+const MMP_FIELDS: readonly (readonly [keyof S2sInfo, string])[] = [
+  ['appsflyerId', 'appsflyer'], ['afAppId', 'afAppId'], ['adid', 'adjust'], ['adAppToken', 'adjustAppToken'],
+];
+
+/** AppsFlyer and Adjust ids the landing carried (saved for s2s_info), under their pixelTrack names. */
+export function mmpIds(s2s: S2sInfo | undefined): PixelTrack {
+  const out: PixelTrack = {};
+  for (const [field, name] of MMP_FIELDS) {
+    const v = s2s?.[field];
+    if (v && SANE.test(v)) out[name] = v;
+  }
+  return out;
+}
 
 /** The visitor's ids (query over storage, cookies added); the merchant's pixel ids join only when the visitor has one. */
 export function buildPixelTrack(s: PixelSources): PixelTrack | null {
@@ -72,6 +88,7 @@ export function buildPixelTrack(s: PixelSources): PixelTrack | null {
     const v = cookies[cookie];
     if (v && SANE.test(v)) out[field] = v;
   }
+  Object.assign(out, mmpIds(s.s2s));
   if (Object.keys(out).length === 0) return null;
   for (const [network, id] of Object.entries(s.pixelIds)) if (SANE.test(id) && /^\w{1,32}$/.test(network)) out[`${network}PixelId`] ??= id;
   if (s.gaId && SANE.test(s.gaId)) out.gtag ??= s.gaId;

@@ -5,13 +5,14 @@
 import type { MarketingPayload, MarketingValue } from '../../contract/marketing.ts';
 import type { EventReport } from '../../contract/wps.ts';
 import type { S2sInfo } from '../lib/tracking';
+import { normalizeCurrency } from '../lib/currency';
 import type { PixelTrack } from './pixelTrack.ts';
 
 /** Click-id fields that name an ad network's channel. */
 const CHANNEL_OF: Record<string, string> = {
   fbclid: 'facebook', fbc: 'facebook', fbp: 'facebook', ttclid: 'tiktok', ttp: 'tiktok', kwaiclid: 'kwai', gclid: 'google',
   wbraid: 'google', gbraid: 'google', twclid: 'twitter', bbg: 'bigo', cid: 'voluum', visitor_id: 'propeller', kadam_id: 'kadam',
-  msclkid: 'microsoft', sccid: 'snapchat',
+  msclkid: 'microsoft', sccid: 'snapchat', appsflyer: 'appsflyer', afAppId: 'appsflyer', adjust: 'adjust', adjustAppToken: 'adjust',
 };
 
 export interface ReportInput {
@@ -40,7 +41,9 @@ export function eventValue(eventID: string, p: MarketingPayload, s2s: S2sInfo): 
   if (finite(p.amount)) v.amount = p.amount;
   if (finite(p.value)) v.value = p.value;
   else if (revenue !== undefined) v.value = revenue;
-  if (text(p.currency, 8)) { v.currency = p.currency; v.af_currency = p.currency; }
+  // Spec section 5: TLB is PHP, other codes are cut to three letters.
+  const currency = text(p.currency, 8) ? normalizeCurrency(p.currency) : '';
+  if (/^[A-Z]{3}$/.test(currency)) { v.currency = currency; v.af_currency = currency; }
   if (Object.values(s2s).some((x) => x !== '')) v.s2s_info = { ...s2s };
   return v;
 }

@@ -2,6 +2,7 @@
 import { landingFlags } from '../lib/tracking';
 import { localStore, sessionStore } from '../lib/memoryStorage';
 import { captureLandingAdIds } from './collect.ts';
+import { watchDepositArrivals } from './depositWatch.ts';
 import { watchDownloads } from './downloads.ts';
 import { trackOpen } from './onceRules.ts';
 import { wireFlushTriggers } from './outboxWriter.ts';
@@ -24,6 +25,7 @@ export async function startMarketing(): Promise<void> {
     captureLandingAdIds();
     wireFlushTriggers();
     watchDownloads(document, () => { void track('downloadApp'); });
+    watchDepositArrivals(track);
     await trackOpen({ local: localStore(), session: sessionStore(), track, homeScreen: isHomeScreenOpen() });
   } catch (error) {
     console.error('[marketing] start failed', error);

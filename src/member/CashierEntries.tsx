@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MemberInfo } from '../../contract/wps';
 import { useT } from '../i18n';
 import { localStore } from '../lib/memoryStorage';
 import { track, trackDepositSubmit } from '../marketing';
 import { widgetUrl } from '../cs/path';
-import { state as deposit } from '../state/deposit';
-import { countUse, readCounts, trackCashier, type CashierKind } from './cashier';
+import { loadDepositSettings, state as deposit } from '../state/deposit';
+import { countUse, readCounts, rereadOnReturn, trackCashier, type CashierKind } from './cashier';
 
-/** Deposit and withdraw entries: each use is counted on this device, reported as a marketing event, then opens the cashier. */
+/**
+ * Deposit and withdraw entries: each use is counted on this device, reported as a marketing event, then opens
+ * the cashier; back from a deposit, the deposit settings are read again (a deposit that happened is reported then).
+ */
 export function CashierEntries({ info }: { info: MemberInfo }) {
   const t = useT();
   const d = useSnapshot(deposit);
   const [counts, setCounts] = useState(() => readCounts(localStore(), info.id));
   const [unavailable, setUnavailable] = useState(false);
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
 
   const use = (kind: CashierKind): void => {
     const target = kind === 'deposit' ? d.depositUrl : d.withdrawUrl;
@@ -22,7 +27,11 @@ export function CashierEntries({ info }: { info: MemberInfo }) {
     if (url) window.open(url, '_blank', 'noopener');
     setUnavailable(!url);
     setCounts(countUse(localStore(), info.id, kind));
-    void trackCashier(kind, { customerId: info.id, customerName: info.userName }, deposit.totalDepositSuccessCount, { track, trackDepositSubmit });
+    void trackCashier(kind, { customerId: info.id, customerName: info.userName }, { track, trackDepositSubmit });
+    if (kind === 'deposit' && url) {
+      stopWaiting.current?.();
+      stopWaiting.current = rereadOnReturn({ document, window }, () => { void loadDepositSettings(); });
+    }
   };
 
   return (

@@ -33,20 +33,36 @@ export interface CashierTracking {
 }
 
 /**
- * Marketing events of a cashier entry: a deposit is depositSubmit (+ firstDeposit the first time per
- * customer), then deposit for a member with no successful deposit yet or redeposit for one with some;
- * unknown count: neither. A withdraw is withdraw. Returns the events stored.
+ * Marketing events of opening a cashier entry: a deposit entry is depositSubmit (+ firstDeposit the first
+ * time per customer), a withdraw entry is withdraw. deposit and redeposit are NOT reported here: they
+ * fire once the cashier reports a deposit that happened (src/marketing/depositArrival.ts).
  */
 export async function trackCashier(
-  kind: CashierKind, payload: MarketingPayload & { customerId: string }, totalDepositSuccessCount: number | null, t: CashierTracking,
+  kind: CashierKind, payload: MarketingPayload & { customerId: string }, t: CashierTracking,
 ): Promise<MarketingEvent[]> {
   if (kind === 'withdraw') return (await t.track('withdraw', payload)) ? ['withdraw'] : [];
-  const fired = await t.trackDepositSubmit(payload);
-  if (totalDepositSuccessCount === null) {
-    console.warn('cashier: deposit count unknown, deposit/redeposit not reported');
-    return fired;
-  }
-  const event: MarketingEvent = totalDepositSuccessCount > 0 ? 'redeposit' : 'deposit';
-  if (await t.track(event, payload)) fired.push(event);
-  return fired;
+  return t.trackDepositSubmit(payload);
+}
+
+/** What rereadOnReturn listens to: the page's document and window. */
+export interface ReturnTarget {
+  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/**
+ * The cashier opens in another tab (no handle: noopener). Coming back to this page (tab visible again or
+ * window focused) means it closed or was left: the deposit settings are read again once, so a deposit that
+ * went through is seen. Returns the function that stops waiting.
+ */
+export function rereadOnReturn(target: ReturnTarget, reread: () => void): () => void {
+  const stop = (): void => {
+    target.document.removeEventListener('visibilitychange', onVisible);
+    target.window.removeEventListener('focus', onBack);
+  };
+  const onBack = (): void => { stop(); reread(); };
+  const onVisible = (): void => { if (target.document.visibilityState === 'visible') onBack(); };
+  target.document.addEventListener('visibilitychange', onVisible);
+  target.window.addEventListener('focus', onBack);
+  return stop;
 }

@@ -58,9 +58,16 @@ export function offerUpdate(reg: ServiceWorkerRegistration | null): void {
     });
 }
 
-export async function checkForUpdate(reg: ServiceWorkerRegistration | null): Promise<void> {
-  const hash = await fetchAssetHash();
+type Registration = ServiceWorkerRegistration | null;
+
+/**
+ * The manifest is a plain fetch: it never waits for the worker's registration (which waits for the page to
+ * settle, seconds later). Only a changed hash waits for it, to update the worker before offering the reload.
+ */
+export async function checkForUpdate(registration: Registration | Promise<Registration> | null, fetchHash: () => Promise<string | null> = fetchAssetHash): Promise<void> {
+  const hash = await fetchHash();
   if (!hash || compareAndStoreHash(localStore(), hash) !== 'changed') return;
+  const reg = await registration;
   await reg?.update().catch((error: unknown) => console.warn('[pwa] service worker update failed', error));
   offerUpdate(reg);
 }
@@ -88,6 +95,6 @@ export function watchUpdates(registration: Promise<ServiceWorkerRegistration | n
     void registration?.then((reg) => reg && watchWaiting(reg, container));
   }
   scheduleAssetChecks(() => {
-    void Promise.resolve(registration).then(checkForUpdate).catch((error: unknown) => console.warn('[pwa] update check failed', error));
+    checkForUpdate(registration).catch((error: unknown) => console.warn('[pwa] update check failed', error));
   });
 }

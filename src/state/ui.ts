@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { FIRST_SCREEN_MARK, OFFLINE_TOAST_MS } from '../../contract/constants';
 import type { MessageKey } from '../i18n';
 import { INTERNET_LOST_MESSAGE, NETWORK_ERROR_MESSAGE } from '../api/clientCodes';
+import { state as merchant } from './merchant';
 
 /** Global UI surfaces: one toast, one queue of alert dialogs, the 'please login' notice. */
 export interface AlertItem { id: number; message: string | null; title?: string }
@@ -67,16 +68,49 @@ export function showToast(key: MessageKey, ms = OFFLINE_TOAST_MS): void {
 
 export function setOffline(offline: boolean): void {
   if (state.offline !== offline) state.offline = offline;
+  if (offline) markOutage();
+}
+
+/** Calls that failed just before the outage was noticed raised their dialogs first: those belong to it too. */
+export const OUTAGE_GRACE_MS = 10_000;
+/** When each open alert was raised (ids), so the end of an outage closes the dialogs it caused. */
+const raisedAt = new Map<number, number>();
+/** First alert id that belongs to the current outage; null while the server is reachable. */
+let outageFirstId: number | null = null;
+
+/** The server or network is out of reach (offline mark or a saved copy on screen); the banner probes until it answers. */
+export function markOutage(now = Date.now()): void {
+  if (outageFirstId !== null) return;
+  const recent = state.alerts.filter((a) => (raisedAt.get(a.id) ?? 0) >= now - OUTAGE_GRACE_MS).map((a) => a.id);
+  outageFirstId = Math.min(nextId, ...recent);
+}
+
+/** The server answers again: the offline mark goes and every dialog the outage raised closes. */
+export function endOutage(): void {
+  setOffline(false);
+  if (outageFirstId === null) return;
+  const first = outageFirstId;
+  outageFirstId = null;
+  state.alerts = state.alerts.filter((a) => a.id < first);
+}
+
+/** The merchant's name from the status answer, undefined while it is unknown. */
+function alertTitle(): string | undefined {
+  const name = merchant.status?.merchantName.trim();
+  return name ? name.slice(0, 64) : undefined;
 }
 
 /** null message means the unknown-error text. Identical messages already on screen are not stacked; a network failure shows the offline banner instead. */
 export function showAlert(message: string | null, title?: string): void {
   if (message !== null && NETWORK_TEXTS.includes(message)) return setOffline(true);
   if (state.alerts.some((a) => a.message === message)) return;
-  state.alerts.push({ id: nextId++, message, title });
+  // Titled with the merchant's name (the site the player knows), not the product's; before the status answer, left to the dialog.
+  state.alerts.push({ id: nextId++, message, title: title ?? alertTitle() });
+  raisedAt.set(nextId - 1, Date.now());
 }
 
 export function dismissAlert(id: number): void {
+  raisedAt.delete(id);
   state.alerts = state.alerts.filter((a) => a.id !== id);
 }
 

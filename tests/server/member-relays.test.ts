@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import {
   MEMBER_CODES, MEMBER_RELAY, type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat,
   type PromoCodeEnable, type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
 } from '../../contract/member.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+import { STAND_IN_DEPOSIT } from '../../server/routes/wps/relay-member.ts';
 
 const s = useApp();
 
@@ -75,6 +76,24 @@ describe('member data', () => {
     // A member the seed gives no data gets zeros, not an error.
     const newbie = await tokenOf('special01');
     expect((await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: newbie })).env.value?.totalDepositSuccessCount).toBe(0);
+  });
+
+  it('the stand-in cashier records a successful deposit: the member\'s count grows, only for them and only with the stand-in', async () => {
+    const post = (token?: string, origin = DEMO) => call(s.app, `${origin}/wps/relay/${STAND_IN_DEPOSIT}`, {
+      method: 'POST', headers: { Merchant: origin === DEMO ? 'demo' : 'lotto', ...(token ? { Authorization: token } : {}) },
+    });
+    expect((await post()).status).toBe(401);
+    const agent = await tokenOf('agent01');
+    const player = await tokenOf('player01');
+    const made = await envelope<{ deposits: number }>(await post(agent));
+    expect(made.value).toEqual({ deposits: 1 });
+    await post(agent);
+    const count = async (token: string) => (await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token })).env.value?.totalDepositSuccessCount;
+    expect(await count(agent)).toBe(2);
+    expect(await count(player)).toBe(3);
+    // lotto's cashier is not the stand-in: nothing to record there.
+    const lotto = await tokenOf('lottoplayer', LOTTO);
+    expect((await post(lotto, LOTTO)).status).toBe(404);
   });
 
   it('the chat room is per member; the help script is public', async () => {

@@ -5,7 +5,7 @@ import {
   type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
   type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
 } from '../../../contract/member.ts';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { requestOrigin } from '../../http/merchant-context.ts';

@@ -1,18 +1,23 @@
 import { Hono } from 'hono';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { MAX_BODY_BYTES } from '../../../contract/constants.ts';
 import { WPS, type CollectBody, type DomainRouteInfo, type EventReportResult } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { assertMerchant, requestOrigin, requireMerchantHeader } from '../../http/merchant-context.ts';
 import { parseJson, readValidJson, tooLarge } from '../../http/read-body.ts';
-import { arrayOf, object, optStr, str, validate, type Check } from '../../http/validator.ts';
+import { arrayOf, object, optional, optStr, str, validate, type Check } from '../../http/validator.ts';
 import { MAX_COLLECT_VALUE, parseCollectValue } from '../../services/collect-metrics.ts';
 import { eventReportCheck, MAX_PING_EVENTS, storeEvent, storeEvents } from '../../services/event-store.ts';
 import { buildStatusInfo } from '../../services/status-info.ts';
 import { buildWebManifest } from '../../services/web-manifest.ts';
 
-const statusQuery = object({ device: optStr(32), track: optStr(512), originalDomain: optStr(253), url: optStr(2048) });
+/** `track`: the landing's tracking parameters as a compact query string (name=value pairs, percent-encoded values). */
+const TRACK_PAIR = '[A-Za-z][A-Za-z0-9_]{0,31}=(?:[A-Za-z0-9._~!*\'()-]|%[0-9A-Fa-f]{2})*';
+const TRACK = new RegExp(`^(?:${TRACK_PAIR})(?:&${TRACK_PAIR})*$`);
+const statusQuery = object({
+  device: optStr(32), track: optional(str({ max: 512, pattern: TRACK })), originalDomain: optStr(253), url: optStr(2048),
+});
 const domainRouteQuery = object({ device: optStr(32) });
 const manifestQuery = object({ _: optStr(32), merchantCode: optStr(64) });
 const collectCheck: Check<CollectBody> = object({ merchant: str({ min: 1, max: 64 }), value: str({ min: 1, max: MAX_COLLECT_VALUE }) });

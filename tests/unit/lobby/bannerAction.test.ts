@@ -80,3 +80,21 @@ it('NONE and unknown linkage types do nothing', () => {
   expect(bannerAction(b({ linkageType: 'NONE' }), member)).toEqual({ kind: 'none' });
   expect(bannerAction(b({ linkageType: 'X' as Banner['linkageType'], linkage: '/m/home' }), member)).toEqual({ kind: 'none' });
 });
+
+describe('URL: which hosts get the session token', () => {
+  it('never over plain http from an https page, never for a bare TLD, an IP or an empty main domain', () => {
+    const plain = bannerAction(b({ linkageType: 'URL', linkage: 'http://news.acme.example/tips' }), member);
+    expect('href' in plain && plain.href).toBe('http://news.acme.example/tips');
+    for (const mainDomain of ['example', 'com', '203.0.113.7', '', '.', 'acme..example']) {
+      const ctx: BannerContext = { ...member, own: { current: 'www.acme.example', mainDomain } };
+      const a = bannerAction(b({ linkageType: 'URL', linkage: 'https://news.acme.example/' }), ctx);
+      expect('href' in a && a.href, mainDomain).not.toContain('tok123');
+    }
+  });
+
+  it('an http site (local development) may hand it to its own http hosts; the current host always counts', () => {
+    const ctx: BannerContext = { ...member, origin: 'http://localhost:8080', own: { current: 'localhost', mainDomain: 'demo.localhost' } };
+    expect(bannerAction(b({ linkageType: 'URL', linkage: 'http://agent.demo.localhost/x' }), ctx)).toMatchObject({ href: 'http://agent.demo.localhost/x?token=tok123&username=gus' });
+    expect(bannerAction(b({ linkageType: 'URL', linkage: 'http://club.localhost/x' }), ctx)).toMatchObject({ href: 'http://club.localhost/x' });
+  });
+});

@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '../../../contract/envelope.ts';
 import type { GameLaunchResult } from '../../../contract/games.ts';
 import { runLaunch, type LaunchDeps } from '../../../src/lobby/runLaunch.ts';
+import { loadFullCatalog, setLanguage } from '../../../src/i18n/index.ts';
+
+// The url-is-null message is the catalogue's text.
+beforeAll(async () => { await setLanguage('EN', ['EN']); await loadFullCatalog(); });
 
 const ok = (gameUrl: unknown): Envelope<GameLaunchResult> => ({ success: true, value: { gameUrl } as GameLaunchResult, code: null, message: null });
 const fail = (code: string, message: string | null = null): Envelope<GameLaunchResult> => ({ success: false, value: null, code, message });
@@ -66,13 +70,13 @@ describe('runLaunch', () => {
     await expect(done).resolves.toEqual({ kind: 'error', message: 'no such game' });
   });
 
-  it('refuses a hostile gameUrl instead of opening it', async () => {
+  it('refuses a hostile or missing gameUrl instead of opening it: the url-is-null message (spec section 5)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    for (const bad of ['javascript:alert(1)', '//evil.example/x', 42, null]) {
+    for (const bad of ['javascript:alert(1)', '//evil.example/x', 42, null, undefined, '']) {
       const { d, seen } = deps({ call: () => Promise.resolve(ok(bad)) });
       const done = runLaunch(d);
       await vi.advanceTimersByTimeAsync(150);
-      await expect(done).resolves.toEqual({ kind: 'error', message: null });
+      await expect(done).resolves.toEqual({ kind: 'error', message: 'This game cannot be opened right now. Please try another one.' });
       expect(seen.opened).toEqual([]);
     }
   });

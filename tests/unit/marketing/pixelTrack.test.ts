@@ -52,3 +52,12 @@ describe('landing capture', () => {
     expect(capture('', '', true)).toHaveLength(1);
   });
 });
+
+describe('pixelTrack: AppsFlyer and Adjust ids (spec section 3 pixelTrack, from the s2s_info ids)', () => {
+  const s2s = { adAppToken: 'adj-app', gpsAdid: 'g-ad', adid: 'adj-1', afAppId: 'id123', appsflyerId: 'af-9', afAdvertisingId: '', afOaid: '', idfa: '', idfv: '' };
+  it('carries appsflyer and adjust ids, dropping unsafe ones', () => {
+    localStorage.clear();
+    expect(buildPixelTrack(sources({ s2s }))).toEqual({ appsflyer: 'af-9', afAppId: 'id123', adjust: 'adj-1', adjustAppToken: 'adj-app' });
+    expect(buildPixelTrack(sources({ s2s: { ...s2s, appsflyerId: '<x>', adid: '', adAppToken: '', afAppId: '' } }))).toBeNull();
+  });
+});

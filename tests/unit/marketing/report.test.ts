@@ -21,6 +21,18 @@ describe('event report', () => {
     expect(eventValue('e', { revenue: 5, value: 7 }, NO_S2S)).toMatchObject({ revenue: 5, af_revenue: 5, value: 7 });
   });
 
+  it('applies the currency rules of spec section 5: TLB is PHP, other codes cut to three letters', () => {
+    expect(eventValue('e', { amount: 1, currency: 'TLB' }, NO_S2S)).toMatchObject({ currency: 'PHP', af_currency: 'PHP' });
+    expect(eventValue('e', { amount: 1, currency: 'usdt' }, NO_S2S)).toMatchObject({ currency: 'USD', af_currency: 'USD' });
+    expect(eventValue('e', { amount: 1, currency: '1$' }, NO_S2S)).not.toHaveProperty('currency');
+  });
+
+  it('names appsflyer and adjust as channels when pixelTrack carries their ids', () => {
+    const r = buildReport({ eventID: 'e', event: 'deposit', payload: {}, domain: 'd', affiliateCode: '', pixel: { appsflyer: 'af-1', adjust: 'adj-1' }, pixelIds: {}, s2s: NO_S2S });
+    expect(r.channels).toEqual(['appsflyer', 'adjust']);
+    expect(r.clickIds).toEqual({ appsflyer: 'af-1', adjust: 'adj-1' });
+  });
+
   it('drops fields of the wrong type instead of sending them', () => {
     const bad = { customerId: 42, revenue: 'lots', amount: Number.NaN, currency: 'TOO-LONG-CODE' } as never;
     expect(eventValue('e', bad, NO_S2S)).toEqual({ eventID: 'e' });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketingEvent } from '../../../contract/marketing';
-import { CASHIER_COUNTS_KEY, countUse, readCounts, trackCashier } from '../../../src/member/cashier';
+import { CASHIER_COUNTS_KEY, countUse, readCounts, rereadOnReturn, trackCashier } from '../../../src/member/cashier';
 
 const tracking = () => {
   const sent: MarketingEvent[] = [];
@@ -20,21 +20,43 @@ const tracking = () => {
 
 describe('cashier marketing events', () => {
   const payload = { customerId: '7', customerName: 'player01' };
-  it('a member with no successful deposit: depositSubmit, firstDeposit, deposit; later: depositSubmit, deposit', async () => {
+  it('opening the deposit entry is depositSubmit (+ firstDeposit once), never deposit or redeposit', async () => {
     const t = tracking();
-    expect(await trackCashier('deposit', payload, 0, t)).toEqual(['depositSubmit', 'firstDeposit', 'deposit']);
-    expect(await trackCashier('deposit', payload, 0, t)).toEqual(['depositSubmit', 'deposit']);
+    expect(await trackCashier('deposit', payload, t)).toEqual(['depositSubmit', 'firstDeposit']);
+    expect(await trackCashier('deposit', payload, t)).toEqual(['depositSubmit']);
+    expect(t.sent).not.toContain('deposit');
+    expect(t.sent).not.toContain('redeposit');
   });
 
-  it('a member with successful deposits reports redeposit', async () => {
-    expect(await trackCashier('deposit', payload, 3, tracking())).toEqual(['depositSubmit', 'firstDeposit', 'redeposit']);
+  it('withdraw is withdraw only', async () => {
+    const t = tracking();
+    expect(await trackCashier('withdraw', payload, t)).toEqual(['withdraw']);
+    expect(t.trackDepositSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('rereadOnReturn', () => {
+  it('reads the deposit settings again once, when the page is visible or focused again', () => {
+    const reread = vi.fn();
+    const doc = new EventTarget() as EventTarget & { visibilityState: DocumentVisibilityState };
+    doc.visibilityState = 'hidden';
+    const win = new EventTarget();
+    rereadOnReturn({ document: doc as unknown as Document, window: win as unknown as Window }, reread);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(reread).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('focus'));
+    expect(reread).toHaveBeenCalledTimes(1);
   });
 
-  it('an unknown count reports neither deposit nor redeposit; withdraw is withdraw only', async () => {
-    const t = tracking();
-    expect(await trackCashier('deposit', payload, null, t)).toEqual(['depositSubmit', 'firstDeposit']);
-    expect(await trackCashier('withdraw', payload, 3, t)).toEqual(['withdraw']);
-    expect(t.trackDepositSubmit).toHaveBeenCalledTimes(1);
+  it('stops waiting when told to', () => {
+    const reread = vi.fn();
+    const win = new EventTarget();
+    const stop = rereadOnReturn({ document: new EventTarget() as unknown as Document, window: win as unknown as Window }, reread);
+    stop();
+    win.dispatchEvent(new Event('focus'));
+    expect(reread).not.toHaveBeenCalled();
   });
 });
 
