@@ -31,6 +31,8 @@ function assetManifest(): Plugin {
 const BOOT_SHARED = new RegExp([
   String.raw`node_modules[\/](react|valtio|proxy-compare)[\/]`,
   String.raw`[\/]src[\/]lib[\/](storage|memoryStorage|affiliate)\.ts$`,
+  // The stores every page and the boot read: apart, each was a chunk of its own with its import and export lists.
+  String.raw`[\/]src[\/]state[\/](merchant|session|ui)\.ts$`,
   String.raw`[\/]src[\/]api[\/](?!auth|member|content|secure)\w+\.ts$`,
   String.raw`[\/]contract[\/](codes|envelope|host|wps|routes|games|constants|languages|flags|go)\.ts$`,
 ].join('|'));
@@ -57,8 +59,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Not precached: parts that only work online anyway (Firebase sign-in and messaging, the login
         // encryption worker, the sanitiser of merchant HTML fetched live); each entry costs service-worker bytes.
-        globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js'],
+        // The social sign-in chunks (LINE, Telegram, wallet, linking, sign-in results) are only fetched on a tap or a
+        // provider's redirect, both of which need the network.
+        globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js',
+          '**/socialApi-*.js', '**/telegram-*.js', '**/line-*.js', '**/maya-*.js', '**/autoRegister-*.js', '**/linkDialog-*.js', '**/pendingState-*.js', '**/urlResult-*.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
+        // A hashed file's URL is its revision: listed as a plain string it costs the worker fewer bytes.
+        manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.revision === null ? e.url : e)) as typeof entries, warnings: [] })],
       },
       devOptions: { enabled: false },
     }),

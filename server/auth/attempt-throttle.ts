@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 

@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db, MemberRow } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { LoginRequest } from '../../contract/wps.ts';
 import { requireCaptcha } from '../captcha/verify.ts';
 import type { MemberRow } from '../db/schema.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { LoginVerifyChallenge } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { LoginResponse } from '../../contract/wps.ts';
 import type { MemberRow } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db, MemberRow } from '../db/schema.ts';
 import type { SocialProvider } from '../merchants/seed/auth-accounts.ts';
 import { HttpError } from '../http/reply.ts';

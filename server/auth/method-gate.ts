@@ -1,4 +1,4 @@
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { MOBILE_PATTERN } from '../../contract/auth.ts';
 import { HttpError } from '../http/reply.ts';
 import { isDevMode } from './auth-mode.ts';

@@ -1,5 +1,5 @@
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { HttpError } from '../http/reply.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

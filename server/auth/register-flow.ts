@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { REGISTER_MODULES, USERNAME_PATTERN, type RegisterResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { requireCaptcha } from '../captcha/verify.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError, replyOk } from '../http/reply.ts';

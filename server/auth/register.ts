@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_PATTERN } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db, MemberRow } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';

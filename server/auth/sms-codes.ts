@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 import { codeMatches, hashCode, randomDigits } from './secret-codes.ts';

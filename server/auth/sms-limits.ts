@@ -1,4 +1,4 @@
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { MerchantConfig } from '../merchants/merchant-config.ts';
 import type { AppEnv } from './app-env.ts';
 import { HttpError } from './reply.ts';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Db } from '../db/schema.ts';
 import { findMerchantByHost, hostnameOf } from '../merchants/find-merchant.ts';
 import type { AppEnv } from './app-env.ts';

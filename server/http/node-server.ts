@@ -2,7 +2,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { fail } from '../../contract/envelope.ts';
 
 export interface NodeServerOptions {

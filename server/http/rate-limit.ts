@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { AUTH_PATHS, AUTH_RELAY } from '../../contract/auth.ts';
 import { RELAY_GAMES, WPS_GAME } from '../../contract/games.ts';
 import { MEMBER_RELAY } from '../../contract/member.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { MAX_BODY_BYTES } from '../../contract/constants.ts';
 import { HttpError } from './reply.ts';
 import { validate, type Check } from './validator.ts';

@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { fail, ok } from '../../contract/envelope.ts';
 import type { AppDeps } from './app-env.ts';
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S, OutageLog } from './db-outage.ts';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { memberMustChangePassword } from '../auth/forced-change.ts';
 import { findSession } from '../auth/sessions.ts';
 import type { MemberRow } from '../db/schema.ts';

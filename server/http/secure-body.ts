@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { SECURE_HEADERS } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { SEAL_WINDOW_MS, SEALED_AT_FIELD } from '../../contract/hybrid.ts';
 import { HybridError, encryptionVersion, openSessionKey, openValue, verifyDigest } from '../auth/hybrid-open.ts';
 import { hybridPolicy } from '../auth/hybrid-policy.ts';

@@ -1,4 +1,4 @@
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { HttpError } from './reply.ts';
 
 /** A check returns the typed value or throws naming the field; unknown object keys are dropped. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { RegisterPayload } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { SocialProvider } from '../auth/members.ts';
 import { findByLink } from '../auth/members.ts';
 import { requireMethod } from '../auth/method-gate.ts';

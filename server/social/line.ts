@@ -1,5 +1,5 @@
 import type { LineCodeAnswer } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { isDevMode, lineApiBase } from '../auth/auth-mode.ts';
 import type { Db } from '../db/schema.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';

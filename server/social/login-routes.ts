@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { AUTH_PATHS, type LineLoginRequest, type MayaLoginRequest } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { finishLogin, issueLogin } from '../auth/login-outcome.ts';
 import { findByLink, linkIdentity } from '../auth/members.ts';
 import { requireMethod } from '../auth/method-gate.ts';

@@ -2,7 +2,7 @@ import { captureLanding } from '../lib/tracking';
 import { takeStashedToken, takeTokenFromUrl } from '../lib/urlToken';
 import { showToast } from '../state/ui';
 import { localStore, sessionStore } from '../lib/memoryStorage';
-import { holdUrlToken } from './urlTokenCheck';
+import { holdUrlToken } from './urlTokenHold';
 
 /**
  * Runs once before the first render: saves the landing query's tracking values, and takes a token

@@ -18,7 +18,7 @@ import { PATHS, stripBase } from '../../contract/routes';
 import { afterFirstScreen } from './afterFirstScreen';
 import { settlePage, untilQuiet } from './pageQuiet';
 import { yieldToMain } from '../lib/yieldToMain';
-import { confirmUrlToken, dropUrlToken } from './urlTokenCheck';
+import { dropUrlToken, takeHeldUrlToken } from './urlTokenHold';
 
 /** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
 const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
@@ -48,6 +48,8 @@ export async function start(): Promise<void> {
     () => import('../install/startInstall').then((m) => { m.startInstall(status).catch((e: unknown) => console.warn('[install] start failed', e)); }),
     () => import('../marketing/start').then((m) => m.startMarketing()),
     () => import('../push/whenSession').then((m) => m.startPushWhenSession()),
+    // "Contact us" for a later visit whose status check fails.
+    () => import('../cs/savedContacts').then((m) => m.rememberContacts(status)),
   ]);
   // The service worker registers, and the marquee starts, once all of the above has run and the page is quiet.
   void settlePage(deferred);
@@ -70,7 +72,8 @@ async function boot(): Promise<void> {
     rememberAffiliate();
     if (session.info && !session.info.merchantCode) updateSession({ merchantCode: status.merchantCode });
     // A URL token is confirmed with the server before it becomes the session; the member loads once it is.
-    void confirmUrlToken(status.merchantCode).then((adopted) => { if (adopted) void loadMember(); });
+    const urlToken = takeHeldUrlToken();
+    if (urlToken) void confirmHeld(urlToken, status.merchantCode);
     await languageSet;
     registration = registerServiceWorker(status.merchantCode, import.meta.env.MODE === 'test' ? 'test' : 'production', untilQuiet());
     if (hasSession()) void loadMember();
@@ -98,4 +101,15 @@ async function boot(): Promise<void> {
 function rememberAffiliate(): void {
   const a = resolveAffiliate({ host: location.host, search: location.search, storage: localStore() });
   if (a.source === 'query' || a.source === 'host' || a.referralCode) saveRegInfo(localStore(), location.host, a.affiliateCode, a.referralCode);
+}
+
+/** The check's code loads only when a link handed over a token (most visits have none). */
+async function confirmHeld(token: string, merchantCode: string): Promise<void> {
+  try {
+    const { confirmUrlToken } = await import('./urlTokenCheck');
+    if (await confirmUrlToken(merchantCode, token)) void loadMember();
+  } catch (e) {
+    console.warn('[urlToken] check not loaded', e);
+    dropUrlToken();
+  }
 }

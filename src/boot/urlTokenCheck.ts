@@ -11,22 +11,30 @@ import { buildUrl } from '../api/requestKey.ts';
 import { send } from '../api/transport.ts';
 import { HTTP_TIMEOUT_MS } from '../../contract/constants.ts';
 import { languageForRequests } from '../i18n';
-import { urlTokenVerdict } from '../lib/urlToken.ts';
 import { adoptUrlToken, requirePasswordChange, setUrlTokenPending } from '../state/session.ts';
+import { takeHeldUrlToken } from './urlTokenHold.ts';
 import { showPleaseLogin } from '../state/ui.ts';
 
-let pending: string | null = null;
+export { dropUrlToken, holdUrlToken } from './urlTokenHold.ts';
 
-/** readLanding's hand-over: the token taken from the address bar, not yet trusted. */
-export function holdUrlToken(token: string): void {
-  pending = token;
-  setUrlTokenPending(true);
+export interface TokenProbe { success: boolean; status: number; code: string | null }
+
+export type UrlTokenVerdict = 'adopt' | 'adopt-forced-change' | 'refuse' | 'unconfirmed';
+
+/**
+ * A URL token is adopted only when member info, called with it, answers a member. A member held on the
+ * forced password change (403 with its code) is one too; any other answer refuses the token, and no
+ * answer (network, time-out, 5xx) leaves it unconfirmed: not adopted either.
+ */
+export function urlTokenVerdict(probe: TokenProbe, changeRequiredCode: string): UrlTokenVerdict {
+  if (probe.success) return 'adopt';
+  if (probe.code === changeRequiredCode && probe.status === 403) return 'adopt-forced-change';
+  // No answer, or a server that could not answer (maintenance, outage): neither adopted nor refused.
+  return probe.status === 0 || probe.status >= 500 ? 'unconfirmed' : 'refuse';
 }
 
-/** Asks member info with the held token (bypassing the session's own); true when it was adopted. */
-export async function confirmUrlToken(merchantCode: string): Promise<boolean> {
-  const token = pending;
-  pending = null;
+/** Asks member info with the token (the held one by default, bypassing the session's own); true when it was adopted. */
+export async function confirmUrlToken(merchantCode: string, token: string | null = takeHeldUrlToken()): Promise<boolean> {
   if (!token) return false;
   try {
     const headers = await buildHeaders({ token, merchant: merchantCode, language: languageForRequests(), json: false });
@@ -44,10 +52,4 @@ export async function confirmUrlToken(merchantCode: string): Promise<boolean> {
   } finally {
     setUrlTokenPending(false);
   }
-}
-
-/** No merchant to ask (status failed): the held token is forgotten and guarded pages stop waiting. */
-export function dropUrlToken(): void {
-  pending = null;
-  setUrlTokenPending(false);
 }

@@ -86,18 +86,3 @@ export function takeStashedToken(store: StashStore): { token: string | null; cha
 }
 
 /** What member info answered for a URL token; status 0 is no answer at all. */
-export interface TokenProbe { success: boolean; status: number; code: string | null }
-
-export type UrlTokenVerdict = 'adopt' | 'adopt-forced-change' | 'refuse' | 'unconfirmed';
-
-/**
- * A URL token is adopted only when member info, called with it, answers a member. A member held on the
- * forced password change (403 with its code) is one too; any other answer refuses the token, and no
- * answer (network, time-out, 5xx) leaves it unconfirmed: not adopted either.
- */
-export function urlTokenVerdict(probe: TokenProbe, changeRequiredCode: string): UrlTokenVerdict {
-  if (probe.success) return 'adopt';
-  if (probe.code === changeRequiredCode && probe.status === 403) return 'adopt-forced-change';
-  // No answer, or a server that could not answer (maintenance, outage): neither adopted nor refused.
-  return probe.status === 0 || probe.status >= 500 ? 'unconfirmed' : 'refuse';
-}

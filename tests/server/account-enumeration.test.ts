@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, type SmsNoLoginResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS } from '../../contract/wps.ts';
 import * as password from '../../server/auth/password.ts';
 import { postEnv, securePostEnv } from './auth-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES, type RegisterResponse, type SmsNoLoginResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { MEMBER_RELAY } from '../../contract/member.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { postEnv, securePostEnv } from './auth-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, type LoginVerifyChallenge } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { CODE_THROTTLE, LOGIN_THROTTLE } from '../../server/auth/attempt-throttle.ts';
 import { postEnv } from './auth-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, PASSWORD_PATTERN, REGISTER_MODULES, type RegisterResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { COMMON_PASSWORD_COUNT } from '../../server/auth/common-passwords.ts';
 import { passwordWeakness } from '../../server/auth/password-policy.ts';
 import { SEED_PASSWORD } from '../../server/merchants/seed/merchant-seed.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SmsNoLoginResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { SMS_LIMITS } from '../../server/auth/sms-limits.ts';
 import { useApp } from './helpers.ts';
 

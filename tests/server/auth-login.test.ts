@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, type LoginVerifyChallenge } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
 import { DEMO_GA_SECRET } from '../../server/merchants/seed/auth-accounts.ts';

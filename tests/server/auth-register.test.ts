@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES, USERNAME_PATTERN, type AutoUsernameResponse, type RegisterResponse, type SmsNoLoginResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { dumpDatabase, postEnv, securePostEnv } from './auth-fixtures.ts';
 import { call, DEMO, LOTTO, login, SEED_PASSWORD, useApp } from './helpers.ts';

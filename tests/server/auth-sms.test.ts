@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, type SmsNoLoginResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { SMS_DAILY_MAX } from '../../server/auth/sms-codes.ts';
 import { dumpDatabase, postEnv, securePostEnv } from './auth-fixtures.ts';

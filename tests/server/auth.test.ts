@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { hashToken, SESSION_TTL_MS } from '../../server/auth/sessions.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 

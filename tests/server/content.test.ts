@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Announcement, Banner, GameLane, GameVendor, PromotionAvailability, Resource, UnreadCount, WebManifest } from '../../contract/wps.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 import { decodePng } from './install-png.ts';

@@ -2,7 +2,7 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Database, Db } from '../../server/db/schema.ts';
 import { isDatabaseUnavailable, OUTAGE_LOG_EVERY_MS, OUTAGE_RETRY_AFTER_S } from '../../server/http/db-outage.ts';
 import { DB_STATEMENT_TIMEOUT_MS, openDb } from '../../server/db/open-db.ts';

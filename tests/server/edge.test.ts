@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { MAX_BODY_BYTES } from '../../contract/constants.ts';
 import { fetchRsaKey, sealJsonInit } from '../support/secureRequest.ts';
 import { call, DEMO, envelope, secureCall, SEED_PASSWORD, testApp, useApp, type App } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
 import { MAX_PING_EVENTS } from '../../server/services/event-store.ts';
 import { DB_KIND } from './db.ts';

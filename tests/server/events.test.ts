@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
 import { call, DEMO, envelope, ping as pingOn, postEvent, storedEvents, useApp } from './helpers.ts';
 

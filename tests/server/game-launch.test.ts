@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { GameLaunchResult } from '../../contract/games.ts';
 import type { AppEnv } from '../../server/http/app-env.ts';
 import { merchantContext } from '../../server/http/merchant-context.ts';

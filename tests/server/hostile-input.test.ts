@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { call, captureLogs, DEMO, envelope, login, secureCall, SEED_PASSWORD, storedEvents, useApp } from './helpers.ts';
 
 const { warned, failed, log } = captureLogs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WHITELABEL_FLAGS } from '../../contract/flags.ts';
 import type { StatusInfo } from '../../contract/wps.ts';
 import { seed } from '../../server/db/seed.ts';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { StatusInfo } from '../../contract/wps.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, AUTH_RELAY, DEV_AUTH_PAGES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type SmsNoLoginResponse, type TelegramLoginSetting } from '../../contract/auth.ts';
 import { CAPTCHA_CODES, CAPTCHA_LOCAL } from '../../contract/captcha.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS } from '../../contract/wps.ts';
 import { PUBLISHED_SECRETS } from '../../server/config/repository-merchants.ts';
 import { migrate } from '../../server/db/migrate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { PUSH_RELAY } from '../../contract/push.ts';
 import { registrationOf } from '../../server/services/push-registrations.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { rateLimitBucket } from '../../server/http/rate-limit.ts';
 import { FixedWindows } from '../../server/http/rate-windows.ts';
 import { useDb } from './db.ts';

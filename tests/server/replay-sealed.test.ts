@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { SEAL_WINDOW_MS } from '../../contract/hybrid.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { SEALED_BODY_TTL_MS, SEALED_PRUNE_INTERVAL_MS } from '../../server/auth/sealed-replay.ts';

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
 import { fetchRsaKey, sealJsonInit, type SealedInit } from '../support/secureRequest.ts';
 import { captureLogs, call, DEMO, envelope, LOTTO, SEED_PASSWORD, useApp } from './helpers.ts';

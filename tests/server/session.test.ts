@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import type { MemberInfo, RsaKeyInfo } from '../../contract/wps.ts';
 import { SESSION_TTL_MS } from '../../server/auth/sessions.ts';
 import { call, DEMO, envelope, login, secureCall, SEED_PASSWORD, useApp } from './helpers.ts';

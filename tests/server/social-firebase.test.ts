@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES, type RegisterResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { clearFirebaseKeyCache } from '../../server/social/firebase-keys.ts';
 import { verifyFirebaseIdToken } from '../../server/social/firebase-token.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS, AUTH_RELAY, REGISTER_MODULES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type MayaTokens, type RegisterResponse } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { DEMO_IDS } from '../../server/merchants/seed/auth-accounts.ts';
 import { dumpDatabase, postEnv, securePostEnv } from './auth-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, AUTH_RELAY, type TelegramLoginSetting } from '../../contract/auth.ts';
-import { CODES } from '../../contract/codes.ts';
+import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { demoAuthServer, DEMO_IDS } from '../../server/merchants/seed/auth-accounts.ts';
 import { dataCheckString, encodeTelegramAuth, parseTelegramAuth, telegramHash, verifyTelegramAuth } from '../../server/social/telegram-auth.ts';

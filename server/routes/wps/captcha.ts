@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AUTH_PATHS, type GeetestRegister } from '../../../contract/auth.ts';
 import { CAPTCHA_CODES, CAPTCHA_LOCAL, type GeetestV3Result, type GeetestV4Result, type LocalCaptchaVerify } from '../../../contract/captcha.ts';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { isDevMode } from '../../auth/auth-mode.ts';
 import { providerScript } from '../../captcha/provider-script.ts';
 import { captchaStore } from '../../captcha/store.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import {
   GAME_CODES, isLotteryCategory, LOTTO_AREA, LOTTO_LAUNCH_MODE, LOTTO_VENDORS, LOTTO_VIEWS, WPS_GAME, type GameLaunchResult,
 } from '../../../contract/games.ts';

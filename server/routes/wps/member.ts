@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AUTH_PATHS, type AutoUsernameResponse, type ChangePasswordRequest } from '../../../contract/auth.ts';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { isLanguage } from '../../../contract/languages.ts';
 import { NO_LANGUAGE_SYNC_TYPE, WPS, type MemberInfo, type MemberLanguageUpdate } from '../../../contract/wps.ts';
 import { changePassword } from '../../auth/change-password.ts';

@@ -3,7 +3,7 @@ import {
   AUTH_RELAY, DEV_AUTH_PAGES, type LineCodeAnswer, type LineCodeExchange, type LineLoginSetting, type MayaLoginSetting,
   type MayaTokens, type TelegramLoginSetting,
 } from '../../../contract/auth.ts';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { isDevMode } from '../../auth/auth-mode.ts';
 import { methodEnabled, requireMethod } from '../../auth/method-gate.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { PUSH_ALL, PUSH_RELAY, PUSH_TOKEN_MAX, type PushBindBody, type PushRegistrationBody } from '../../../contract/push.ts';
 import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { RELAY, WPS, type Announcement, type Banner, type GameLane, type GameVendor, type Resource, type UnreadCount } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { clip, HttpError, replyOk } from '../../http/reply.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AUTH_PATHS, type LoginVerificationRequest } from '../../../contract/auth.ts';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { LOGIN_TYPES, WPS, type LoginRequest } from '../../../contract/wps.ts';
 import { throttled } from '../../auth/attempt-throttle.ts';
 import { answerChallenge } from '../../auth/login-challenges.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGOUT_CODES } from '../../../contract/codes.ts';
+import { LOGOUT_CODES } from '../../../contract/serverCodes.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 import { CLIENT_CODES, NETWORK_ERROR_MESSAGE } from '../../../src/api/clientCodes.ts';
 import { handleFailure, resetSessionExpiry } from '../../../src/api/errors.ts';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { autoLoginDisabledByUrl, takeStashedToken, takeTokenFromUrl, URL_TOKEN_STASH_KEY, urlTokenVerdict } from '../../../src/lib/urlToken.ts';
+import { autoLoginDisabledByUrl, takeStashedToken, takeTokenFromUrl, URL_TOKEN_STASH_KEY } from '../../../src/lib/urlToken.ts';
+import { urlTokenVerdict } from '../../../src/boot/urlTokenCheck.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { getMemberInfo } from '../../../src/api/index.ts';
 import { URL_TOKEN_STASH_KEY } from '../../../src/lib/urlToken.ts';
 import {

@@ -57,9 +57,10 @@ describe('start', () => {
     expect(i18n.lang).toBe('ES');
     expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
-    // On the lobby, the deferred features wait for it: update, metrics, downloads, install, marketing, push.
+    // On the lobby, the deferred features wait for it: update, metrics, downloads, install, marketing, push,
+    // and the support contacts kept for a failed status check.
     expect(afterFirstScreen).toHaveBeenLastCalledWith(true, expect.any(Array));
-    expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(6);
+    expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(7);
   });
 
   it('the service worker waits for a quiet page, which settles only after the deferred features have run', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODES } from '../../../contract/codes.ts';
+import { CODES } from '../../../contract/serverCodes.ts';
 import { confirmUrlToken, dropUrlToken, holdUrlToken } from '../../../src/boot/urlTokenCheck.ts';
 import { SESSION_KEY, clearSession, state as session } from '../../../src/state/session.ts';
 import { dismissPleaseLogin, state as ui } from '../../../src/state/ui.ts';
