@@ -170,8 +170,11 @@ describe('main-thread work at start-up', () => {
       await context.close();
       return count;
     };
-    const without = await fallbacks(true);
-    expect(await fallbacks(false)).toBe(without);
+    // A load's count varies by one with what happens to be on screen before the page is quiet (12 or 13 here, with
+    // or without the picker): the picker must add nothing to the most a load without it shows. Shaping its native
+    // names (Chinese, Thai, Urdu, Korean...) would add about six.
+    const without = Math.max(await fallbacks(true), await fallbacks(true));
+    expect(await fallbacks(false)).toBeLessThanOrEqual(without);
   });
 
   it('every image on the lobby is decoded off the main thread', async () => {
