@@ -8,6 +8,8 @@ import { validate, type Check } from './validator.ts';
 export const tooLarge = (what = 'request body'): HttpError =>
   new HttpError(413, CODES.tooLarge, `${what} is larger than ${MAX_BODY_BYTES} bytes`);
 
+const endedEarly = (): HttpError => new HttpError(400, CODES.badRequest, 'the request body ended early (the client closed the connection)');
+
 /** The body as text, refused past MAX_BODY_BYTES by Content-Length first, then by counting the stream. */
 export async function readBodyText(c: Context): Promise<string> {
   const declared = c.req.header('content-length');
@@ -23,7 +25,7 @@ export async function readBodyText(c: Context): Promise<string> {
       next = await reader.read();
     } catch {
       // The client went away mid-body: a refusal worth one warning line, not an internal error with a stack.
-      throw new HttpError(400, CODES.badRequest, 'the request body ended early (the client closed the connection)');
+      throw endedEarly();
     }
     const { done, value } = next;
     if (done) break;
@@ -35,6 +37,8 @@ export async function readBodyText(c: Context): Promise<string> {
     }
     chunks.push(value);
   }
+  // A stream cut off by a dropped connection can also just end: shorter than announced is the same early end.
+  if (declared !== undefined && size < Number(declared)) throw endedEarly();
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
 

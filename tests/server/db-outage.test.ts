@@ -84,8 +84,10 @@ describe('a client that drops mid-body', () => {
     try {
       const socket = connect(port, '127.0.0.1');
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      // A real key of the merchant, so the only thing wrong with the request is its missing end.
+      const { key_id: keyId } = await t.db.selectFrom('rsa_keys').select('key_id').where('merchant', '=', 'demo').executeTakeFirstOrThrow();
       socket.write('POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: demo\r\nContent-Type: application/json\r\n'
-        + 'Encryption: v2:00\r\nX-Digest: 00\r\nX-RSA: k\r\nContent-Length: 5000\r\n\r\n{"value":"abc');
+        + `Encryption: v2:00\r\nX-Digest: 00\r\nX-RSA: ${keyId}\r\nContent-Length: 5000\r\n\r\n{"value":"abc`);
       // The server has the headers and part of the body; then the phone loses its connection.
       setImmediate(() => socket.destroy());
       expect(await logged).toMatch(/^warn 400 request\.invalid POST \/wps\/session\/login: the request body ended early/);
