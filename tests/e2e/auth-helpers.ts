@@ -1,5 +1,7 @@
 /** Shared steps of the authentication end-to-end tests (auth-*.test.ts). */
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { AUTH_PATHS } from '../../contract/auth.ts';
 import { storageHolds } from '../unit/auth/leaks.ts';
 import { ready, url } from './browser';
 
@@ -65,3 +67,18 @@ export async function expectNoPasswordLeak(page: Page, context: BrowserContext, 
 }
 
 export const sessionInfo = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
+
+/**
+ * On lotto's register page (open and ready): the mobile tab, a fresh number and the SMS code the development
+ * server reveals, filled in; the form is left to submit. Lotto's mobile registration asks no password.
+ */
+export async function fillLottoMobileRegistration(page: Page): Promise<void> {
+  const form = page.getByTestId('register-form');
+  await form.getByRole('tab').nth(1).click();
+  await expect.poll(() => form.locator('select[name="countryDialingCode"]').inputValue()).toBe('66');
+  await form.locator('input[name="mobileNum"]').fill(`8${String(Date.now()).slice(-8)}`);
+  const sent = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.smsNoLogin);
+  await form.locator('input[name="mobileNum"] ~ button').first().click();
+  const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
+  await form.locator('input[name="smsCode"]').fill(code);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
 import { launch, phone, ready, url } from './browser';
-import { alertText, expectNoPasswordLeak, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
+import { alertText, expectNoPasswordLeak, fillLottoMobileRegistration, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -63,15 +63,8 @@ describe('registration', () => {
     await page.goto(url('/m/register', host));
     await ready(page);
     const form = page.getByTestId('register-form');
-    await form.getByRole('tab').nth(1).click();
-    await expect.poll(() => form.locator('select[name="countryDialingCode"]').inputValue()).toBe('66');
-    const num = `8${String(Date.now()).slice(-8)}`;
-    await form.locator('input[name="mobileNum"]').fill(num);
-    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.smsNoLogin);
-    await form.locator('input[name="mobileNum"] ~ button').first().click();
-    const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
+    await fillLottoMobileRegistration(page);
     expect(await form.locator('input[type="password"]').count()).toBe(0);
-    await form.locator('input[name="smsCode"]').fill(code);
     await form.locator('button[type="submit"]').click();
     // The account got the merchant's shared default password: its change comes first.
     await page.waitForURL((u) => u.pathname === '/m/changePsw');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AUTH_PATHS } from '../../contract/auth.ts';
 import { WPS_GAME } from '../../contract/games.ts';
 import { demoSeed } from '../../server/merchants/seed/demo.ts';
 import { lottoSeed } from '../../server/merchants/seed/lotto.ts';
 import { launch, phone, ready, url } from './browser';
-import { PASSWORD, fillLogin, openLogin, recordRequests, sessionInfo, submitButton } from './auth-helpers.ts';
+import { PASSWORD, fillLogin, fillLottoMobileRegistration, openLogin, recordRequests, sessionInfo, submitButton } from './auth-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -60,15 +59,8 @@ describe('forced password change: the member stays on /m/changePsw until the pas
     const host = 'www.lotto.localhost';
     await page.goto(url('/m/register', host));
     await ready(page);
-    const form = page.getByTestId('register-form');
-    await form.getByRole('tab').nth(1).click();
-    await expect.poll(() => form.locator('select[name="countryDialingCode"]').inputValue()).toBe('66');
-    await form.locator('input[name="mobileNum"]').fill(`8${String(Date.now()).slice(-8)}`);
-    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.smsNoLogin);
-    await form.locator('input[name="mobileNum"] ~ button').first().click();
-    const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
-    await form.locator('input[name="smsCode"]').fill(code);
-    await form.locator('button[type="submit"]').click();
+    await fillLottoMobileRegistration(page);
+    await page.getByTestId('register-form').locator('button[type="submit"]').click();
     await page.waitForURL(onChangePage);
     await expectHeld(page, host);
 

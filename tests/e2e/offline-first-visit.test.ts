@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, phone, ready, url } from './browser';
+import { outboxRows } from './outbox-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -53,18 +54,8 @@ async function events(prefix: string): Promise<{ rows: number; distinct: number 
 }
 
 /** The outbox's waiting reports of one event type (their eventIDs). */
-const waiting = (page: Page, event: string): Promise<string[]> => page.evaluate((name) => new Promise<string[]>((resolve, reject) => {
-  const open = indexedDB.open('tessera');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const req = open.result.transaction('outbox').objectStore('outbox').getAll();
-    req.onsuccess = () => {
-      open.result.close();
-      resolve((req.result as { eventID: string; report: { event: string } }[]).filter((e) => e.report.event === name).map((e) => e.eventID));
-    };
-    req.onerror = () => reject(req.error);
-  };
-}), event);
+const waiting = async (page: Page, event: string): Promise<string[]> =>
+  (await outboxRows(page)).filter((e) => e.report.event === event).map((e) => e.eventID);
 
 describe('offline from the very first visit', () => {
   it('opens /m/home offline in a new tab with the saved lobby, its first images and one calm banner; events raised offline arrive once', { timeout: 180_000 }, async () => {

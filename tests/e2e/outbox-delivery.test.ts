@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, ready, url } from './browser';
+import { outboxRows } from './outbox-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -127,15 +128,5 @@ describe('event outbox', () => {
 });
 
 /** Entries that used every attempt of their cycle (3 primary reports and 5 fallback pings). */
-const exhausted = (page: Page): Promise<number> => page.evaluate(() => new Promise<number>((resolve, reject) => {
-  const open = indexedDB.open('tessera');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const req = open.result.transaction('outbox').objectStore('outbox').getAll();
-    req.onsuccess = () => {
-      open.result.close();
-      resolve((req.result as { attempts: number; fallbackAttempts: number }[]).filter((e) => e.attempts >= 3 && e.fallbackAttempts >= 5).length);
-    };
-    req.onerror = () => reject(req.error);
-  };
-}));
+const exhausted = async (page: Page): Promise<number> =>
+  (await outboxRows(page)).filter((e) => e.attempts >= 3 && e.fallbackAttempts >= 5).length;
