@@ -9,6 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { measureBytes } from './bytes.ts';
 import { measureCrypto } from './crypto.ts';
 import { measureOffline, printOffline } from './offline.ts';
+import { measureLogin } from './login.ts';
 import { launchChromium } from '../tests/support/chromium.ts';
 import { lighthousePage, median, stopLighthouse, type PageResult } from './lighthouse.ts';
 import { goals, printReport } from './report.ts';
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
       goals: all,
       lighthouseResults: pages,
     };
-    Object.assign(results, { offline });
+    Object.assign(results, { offline, login: await measureLogin() });
     // The port changes every run; without the origin, results.json diffs show only real changes.
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2).split(server.origin).join('')}\n`);
     printReport(bytes, pages, all);

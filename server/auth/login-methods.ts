@@ -12,6 +12,7 @@ import { findByLink, findByMobile, findByUsername, linkIdentity, type SocialProv
 import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
 import { clearAttempts, LOGIN_THROTTLE, loginKey, reserveAttempt, throttled } from './attempt-throttle.ts';
 import { verifyMemberPassword } from './member-password.ts';
+import { passwordGate } from './hash-gate.ts';
 import { safeEqual } from './secret-codes.ts';
 import { consumeSmsCode, phoneKey } from './sms-codes.ts';
 
@@ -29,6 +30,7 @@ const required = (value: string | undefined, field: string): string => {
  * scrypt (member-password.ts). The answer says whether the password is the merchant's default.
  */
 async function checkPassword(c: Context<AppEnv>, deps: AppDeps, member: MemberRow | null, password: string, key: string): Promise<ProvenLogin> {
+  passwordGate().refuseWhenFull(); // a busy server's 503 must not count as a failed login
   const reservation = await reserveAttempt(deps.db, key, LOGIN_THROTTLE, deps.now());
   if (reservation.kind === 'locked') throw throttled(c, reservation.retryAfterMs, 'logins');
   const right = await verifyMemberPassword(password, member?.password_hash ?? null);

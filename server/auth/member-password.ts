@@ -8,7 +8,11 @@ let dummyHash: Promise<string> | null = null;
  * member, so an unknown name takes as long to refuse as a wrong password (no enumeration by timing).
  */
 export async function verifyMemberPassword(password: string, stored: string | null): Promise<boolean> {
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  // A refused first hash (gate full) must not stay cached: the next login makes it again.
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url')).catch((err: unknown) => {
+    dummyHash = null;
+    throw err;
+  });
   const right = await verifyPassword(password, stored ?? (await dummyHash));
   return stored !== null && right;
 }

@@ -1,12 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordGate } from './hash-gate.ts';
 
 const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
+/** Every scrypt waits its turn at the gate (hash-gate.ts), or is refused at once with a 503 when the queue is full. */
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+  return passwordGate().run(() => new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  }));
 }
 
 /** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash so they can be raised later. */

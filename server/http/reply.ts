@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Set on the answer, e.g. Retry-After where the thrower has no context. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -40,6 +42,7 @@ export const onError = (deps: Pick<AppDeps, 'logError' | 'logWarn'> & Partial<Pi
   return (err, c) => {
     if (err instanceof HttpError) {
       deps.logWarn(refusal(c, err.status, err.code, err.message));
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return isWps(c) ? replyFail(c, err.status, err.code, err.message) : c.text(err.message, err.status);
     }
     // An outage is no bug: a short answer the client retries, and one log line for the whole outage.
