@@ -1,7 +1,8 @@
 /**
  * The `go` rule (spec sections 2 and 5: accepted only if it starts with /m/), shared by the page's
  * post-login target and the service worker's notification target. Anything that could leave the
- * origin or escape the /m base after normalisation is refused outright.
+ * origin or escape the /m base after normalisation is refused outright; so is any absolute URL,
+ * even one on this origin: the rule is a path, and a path is all a caller may pass on.
  */
 import { BASE } from './routes.ts';
 
@@ -38,10 +39,11 @@ function looksHostile(s: string, forbidden: RegExp): boolean {
 }
 
 /**
- * Returns the normalised `pathname + search + hash` of a safe same-origin /m/ target, else null.
- * origin is the current page origin, e.g. location.origin.
+ * The go rule: the normalised `pathname + search + hash` of a path beginning /m/, else null; origin is the
+ * page origin, e.g. location.origin. absoluteOk is for a game's backUrl only (not go): it also takes an
+ * absolute http(s) URL on exactly this origin, reduced to its /m/ path.
  */
-export function safeGo(raw: string | null | undefined, origin: string): string | null {
+export function safeGo(raw: string | null | undefined, origin: string, absoluteOk = false): string | null {
   if (typeof raw !== 'string' || raw === '' || raw.length > GO_MAX_LENGTH) return null;
   // Encoded dots hide dot segments; %25 hides a second layer of encoding from every check below.
   if (/%2e|%25/i.test(raw)) return null;
@@ -55,9 +57,9 @@ export function safeGo(raw: string | null | undefined, origin: string): string |
   }
   if (looksHostile(decoded, DECODED_FORBIDDEN)) return null;
 
-  // Relative targets must literally start with /m/; absolute ones must be http(s) with an authority.
+  // Relative targets must literally start with /m/; absolute ones (backUrl only) must be http(s) with an authority.
   if (SCHEME.test(raw)) {
-    if (!HTTP_ABSOLUTE.test(raw)) return null;
+    if (!absoluteOk || !HTTP_ABSOLUTE.test(raw)) return null;
   } else if (!raw.startsWith(BASE_PREFIX)) {
     return null;
   }

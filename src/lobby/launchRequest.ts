@@ -38,7 +38,7 @@ export function parseLaunch(search: string, origin: string): LaunchRequest | nul
     lottery: prizeMode !== null || LOTTERY_VENDORS.includes(vendor) || view !== null,
     lottoView,
     trial: q.get('playType') === 'trial',
-    backUrl: safeGo(q.get('backUrl'), origin) ?? `${BASE}${PATHS.home}`,
+    backUrl: safeGo(q.get('backUrl'), origin, true) ?? `${BASE}${PATHS.home}`,
   };
 }
 

@@ -12,10 +12,13 @@ import { providerName, registerExtras, type SocialIdentity } from './socialIdent
 
 export type LinkMode = 'existing' | 'register';
 
-const go = (): string | null => new URLSearchParams(location.search).get('go');
+const queryGo = (): string | null => new URLSearchParams(location.search).get('go');
 
-export function LinkAccountDialog({ identity, mode, onClose }: { identity: SocialIdentity; mode: LinkMode; onClose: () => void }) {
+export function LinkAccountDialog({ identity, mode, go: given = null, onClose }: {
+  identity: SocialIdentity; mode: LinkMode; go?: string | null; onClose: () => void;
+}) {
   const t = useT();
+  const go = (): string | null => given ?? queryGo();
   const titleId = useId();
   const userId = useId();
   const passId = useId();

@@ -25,9 +25,9 @@ const offersMaya = (): Promise<boolean> => {
 
 async function press(provider: Provider, mode: 'login' | 'register'): Promise<void> {
   const go = auth.go ?? new URLSearchParams(location.search).get('go');
-  if (provider === 'line') return (await import('./line.ts')).startLineLogin();
-  if (provider === 'telegram') return (await import('./telegram.ts')).startTelegramLogin();
-  if (provider === 'maya') return (await import('./maya.ts')).startMayaLogin();
+  if (provider === 'line') return (await import('./line.ts')).startLineLogin(go);
+  if (provider === 'telegram') return (await import('./telegram.ts')).startTelegramLogin(go);
+  if (provider === 'maya') return (await import('./maya.ts')).startMayaLogin(go);
   // From the register form the player already asked for a new account: that is the auto-register option.
   await (await import('./firebaseLogin.ts')).loginWithFirebase(provider, { go, autoRegister: mode === 'register' });
 }

@@ -39,7 +39,7 @@ export async function finishSocialLogin(env: Envelope<LoginResponse>, o: FinishO
   const code = env.code ?? '';
   if (o.onCode?.(code)) return 'failed';
   if (o.identity && NO_LINK.includes(code)) {
-    await handleNoLinkedAccount(o.identity, o.autoRegister);
+    await handleNoLinkedAccount(o.identity, o.autoRegister, o.go);
     return 'no-link';
   }
   if (code === CODES.loginVerifyRequired && startVerification(env.value, done)) return 'verify';

@@ -7,6 +7,7 @@ import { sessionStore } from '../lib/memoryStorage.ts';
 import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage.ts';
 import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
+import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
 import { lineLogin, relaySetting, verifyLineCode } from './socialApi.ts';
 
@@ -16,7 +17,8 @@ export const LINE_TOKEN_KEY = 'MC_LINE_SESSION_TOKEN';
 
 const redirectUri = (): string => location.origin + BASE + PATHS.home;
 
-export async function startLineLogin(): Promise<void> {
+/** go is kept for the return, which comes back to the fixed redirect URI. */
+export async function startLineLogin(go: string | null = null): Promise<void> {
   const env = await relaySetting<LineLoginSetting>(AUTH_RELAY.lineLoginSetting);
   const s = env.success ? env.value : null;
   if (!s?.authorizeUrl || !s.clientId) {
@@ -27,6 +29,7 @@ export async function startLineLogin(): Promise<void> {
   url.search = new URLSearchParams({
     response_type: 'code', client_id: s.clientId, redirect_uri: redirectUri(), state: newState(LINE_STATE_KEY), scope: 'profile openid',
   }).toString();
+  savePendingGo(go);
   location.assign(url.href);
 }
 

@@ -4,6 +4,7 @@ import { closeSocialDialog, showSocialDialog } from './dialogRoot.ts';
 import { LinkAccountDialog, type LinkMode } from './LinkAccountDialog.tsx';
 import type { SocialIdentity } from './socialIdentity.ts';
 
-export function openLinkDialog(identity: SocialIdentity, mode: LinkMode): void {
-  showSocialDialog(createElement(LinkAccountDialog, { identity, mode, onClose: closeSocialDialog }));
+/** go: the sign-in's target, which a redirect sign-in no longer has in the address. */
+export function openLinkDialog(identity: SocialIdentity, mode: LinkMode, go: string | null = null): void {
+  showSocialDialog(createElement(LinkAccountDialog, { identity, mode, go, onClose: closeSocialDialog }));
 }

@@ -7,6 +7,7 @@ import { sessionStore } from '../lib/memoryStorage.ts';
 import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage.ts';
 import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
+import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
 import { mayaLogin, relaySetting } from './socialApi.ts';
 
@@ -16,7 +17,8 @@ const ENV = /^[\w-]{1,32}$/;
 
 export const mayaSetting = () => relaySetting<MayaLoginSetting>(AUTH_RELAY.mayaLoginSetting);
 
-export async function startMayaLogin(): Promise<void> {
+/** go is kept for the return, which comes back to the fixed redirect URI. */
+export async function startMayaLogin(go: string | null = null): Promise<void> {
   const env = await mayaSetting();
   const s = env.success ? env.value : null;
   if (!s?.authorizeUrl || !ENV.test(s.env ?? '')) {
@@ -26,6 +28,7 @@ export async function startMayaLogin(): Promise<void> {
   safeSetItem(sessionStore(), MAYA_ENV_KEY, s.env);
   const url = new URL(s.authorizeUrl, location.href);
   url.search = new URLSearchParams({ redirect_uri: location.origin + BASE + PATHS.home, state: newState(MAYA_STATE_KEY) }).toString();
+  savePendingGo(go);
   location.assign(url.href);
 }
 

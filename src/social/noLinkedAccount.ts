@@ -23,8 +23,8 @@ export function registerChoice(flags: Flags): 'auto' | 'manual' {
   return flags.SSOMANUALREG3 ? 'manual' : 'auto';
 }
 
-/** Acts on the rule: auto-registers, or opens the confirm dialog wired to the link dialog. */
-export async function handleNoLinkedAccount(id: SocialIdentity, autoRegisterOption: boolean): Promise<void> {
+/** Acts on the rule: auto-registers, or opens the confirm dialog wired to the link dialog (which keeps go). */
+export async function handleNoLinkedAccount(id: SocialIdentity, autoRegisterOption: boolean, go: string | null = null): Promise<void> {
   const w = merchant.status?.whitelabelVal;
   const flags: Flags = { FIREBASECREATEACC3: w?.FIREBASECREATEACC3 === true, SSOMANUALREG3: w?.SSOMANUALREG3 === true };
   const decision = decideNoLink(flags, autoRegisterOption);
@@ -35,9 +35,9 @@ export async function handleNoLinkedAccount(id: SocialIdentity, autoRegisterOpti
   }
   openLoginConfirm({
     showRegister: decision.showRegister,
-    onExisting: () => { void import('./linkDialog.ts').then((m) => m.openLinkDialog(id, 'existing')); },
+    onExisting: () => { void import('./linkDialog.ts').then((m) => m.openLinkDialog(id, 'existing', go)); },
     onRegister: () => {
-      if (registerChoice(flags) === 'manual') void import('./linkDialog.ts').then((m) => m.openLinkDialog(id, 'register'));
+      if (registerChoice(flags) === 'manual') void import('./linkDialog.ts').then((m) => m.openLinkDialog(id, 'register', go));
       else void import('./autoRegister.ts').then((m) => m.autoRegister(id));
     },
   });

@@ -8,6 +8,7 @@ import { sessionStore } from '../lib/memoryStorage.ts';
 import { safeRemove, safeSetItem } from '../lib/storage.ts';
 import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
+import { savePendingGo } from './pendingGo.ts';
 import { stripFromUrl } from './pendingState.ts';
 import { relaySetting, telegramLogin } from './socialApi.ts';
 
@@ -30,8 +31,8 @@ export function readTelegramResult(hash: string): string | null {
   }
 }
 
-/** Opens the widget page; it comes back to /m/home with #tgAuthResult. */
-export async function startTelegramLogin(): Promise<void> {
+/** Opens the widget page; it comes back to /m/home with #tgAuthResult, so go is kept for the return. */
+export async function startTelegramLogin(go: string | null = null): Promise<void> {
   const env = await relaySetting<TelegramLoginSetting>(AUTH_RELAY.telegramLoginSetting);
   const s = env.success ? env.value : null;
   if (!s?.authUrl || !s.botId) {
@@ -40,6 +41,7 @@ export async function startTelegramLogin(): Promise<void> {
   }
   const url = new URL(s.authUrl, location.href);
   url.search = new URLSearchParams({ bot_id: s.botId, origin: location.origin, return_to: location.origin + BASE + PATHS.home, request_access: 'write' }).toString();
+  savePendingGo(go);
   location.assign(url.href);
 }
 

@@ -1,8 +1,10 @@
 /** Loaded from boot only when the address carries a sign-in result (see urlResultCheck). */
+import { takePendingGo } from './pendingGo.ts';
 import type { UrlResultKind } from './urlResultCheck.ts';
 
 export async function handleUrlResult(kind: UrlResultKind): Promise<void> {
-  const go = new URLSearchParams(location.search).get('go');
+  // The provider returns to a fixed address: the target stored when the sign-in left wins over the query.
+  const go = takePendingGo() ?? new URLSearchParams(location.search).get('go');
   try {
     if (kind === 'telegram') await (await import('./telegram.ts')).handleTelegramResult(go);
     else if (kind === 'line') await (await import('./line.ts')).handleLineResult(go);

@@ -9,7 +9,9 @@ import { Modal } from './Modal';
 export function LoginModal() {
   const t = useT();
   const [, navigate] = useLocation();
-  const { go } = useSnapshot(auth);
+  const snap = useSnapshot(auth);
+  // null means the page's own go (state/auth), which the switch to the other dialog keeps too.
+  const go = snap.go ?? new URLSearchParams(location.search).get('go');
   return (
     <Modal title={t('login_title')} onClose={closeLogin} testId="login-modal">
       <LoginForm

@@ -9,7 +9,9 @@ import { RegisterForm } from './RegisterForm';
 export function RegisterModal() {
   const t = useT();
   const [, navigate] = useLocation();
-  const { go } = useSnapshot(auth);
+  const snap = useSnapshot(auth);
+  // null means the page's own go (state/auth), which the switch to the other dialog keeps too.
+  const go = snap.go ?? new URLSearchParams(location.search).get('go');
   return (
     <Modal title={t('register_title')} onClose={closeRegister} testId="register-modal">
       <RegisterForm

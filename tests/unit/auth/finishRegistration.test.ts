@@ -14,6 +14,10 @@ describe('finishRegistration', () => {
     expect(session.mustChangePassword).toBe(false);
   });
 
+  it('refuses an absolute go target, even on this origin (go is a path beginning /m/)', () => {
+    expect(finishRegistration(answer(), `${location.origin}/m/sports`)).toBe('/m/home');
+  });
+
   it("holds an account that got the merchant's default password on the change page, whatever the go target", () => {
     expect(finishRegistration(answer({ defaultPassword: true }), '/m/sports')).toBe('/m/changePsw');
     expect(session.mustChangePassword).toBe(true);

@@ -55,6 +55,9 @@ const HOSTILE: [string, string | null | undefined][] = [
   ['relative without leading slash', 'm/home'],
   ['malformed percent-encoding', '/m/%E0%A4%A'],
   ['over the length cap', `/m/${'a'.repeat(GO_MAX_LENGTH)}`],
+  ['absolute URL on the same origin', 'https://www.example.com/m/home'],
+  ['absolute URL on the same origin, upper case', 'HTTPS://WWW.EXAMPLE.COM/m/home'],
+  ['absolute URL on the same origin with query and hash', 'https://www.example.com/m/home?x=1#y'],
 ];
 
 describe('safeGo', () => {
@@ -72,8 +75,6 @@ describe('safeGo', () => {
     ['/m/', '/m/'],
     ['/m/home#top', '/m/home#top'],
     ['/m/launchGame?vendor=TCG&code=1&backUrl=%2Fm%2Fhome', '/m/launchGame?vendor=TCG&code=1&backUrl=%2Fm%2Fhome'],
-    ['https://www.example.com/m/home?x=1#y', '/m/home?x=1#y'],
-    ['HTTPS://WWW.EXAMPLE.COM/m/home', '/m/home'],
     ['/m/activity?email=a@b.com', '/m/activity?email=a@b.com'],
     ['/m/news?q=a%20b', '/m/news?q=a%20b'],
   ])('accepts %s as %s', (raw, expected) => {
@@ -86,12 +87,28 @@ describe('safeGo', () => {
     expect(safeGo(raw, ORIGIN)).toBe(raw);
   });
 
-  it('compares against the given origin, ignoring any path in it', () => {
-    expect(safeGo('https://a.test/m/home', 'https://a.test/some/page')).toBe('/m/home');
-    expect(safeGo('https://a.test/m/home', ORIGIN)).toBeNull();
-  });
-
   it('refuses everything when the origin is unparsable', () => {
     expect(safeGo('/m/home', 'not an origin')).toBeNull();
+  });
+});
+
+describe('safeGo with absoluteOk (a game backUrl, not go)', () => {
+  const safeSameOriginTarget = (raw: string | null | undefined, origin: string) => safeGo(raw, origin, true);
+
+  it.each(HOSTILE.filter(([name]) => !name.startsWith('absolute URL on the same origin')))('refuses %s', (_name, raw) => {
+    expect(safeSameOriginTarget(raw, ORIGIN)).toBeNull();
+  });
+
+  it.each([
+    ['/m/member/home', '/m/member/home'],
+    ['https://www.example.com/m/home?x=1#y', '/m/home?x=1#y'],
+    ['HTTPS://WWW.EXAMPLE.COM/m/home', '/m/home'],
+  ])('accepts %s as %s', (raw, expected) => {
+    expect(safeSameOriginTarget(raw, ORIGIN)).toBe(expected);
+  });
+
+  it('compares against the given origin, ignoring any path in it', () => {
+    expect(safeSameOriginTarget('https://a.test/m/home', 'https://a.test/some/page')).toBe('/m/home');
+    expect(safeSameOriginTarget('https://a.test/m/home', ORIGIN)).toBeNull();
   });
 });

@@ -95,11 +95,12 @@ describe('Google, Facebook and Twitter sign-in', () => {
   it('with SSOMANUALREG3 it always asks, and register new opens the manual form with the identity', async () => {
     setFlags(['GOOGLELOGIN3', 'FIREBASECREATEACC3', 'SSOMANUALREG3']);
     m.socialLogin.mockResolvedValue(BIND);
-    await loginWithFirebase('twitter', { go: null, autoRegister: true });
+    await loginWithFirebase('twitter', { go: '/m/game', autoRegister: true });
     expect(m.autoRegister).not.toHaveBeenCalled();
     expect(auth.confirm?.showRegister).toBe(true);
     auth.confirm?.onRegister();
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ kind: 'firebase', channel: 'twitter', idToken: 'id-token-1' }, 'register'));
+    // The go target goes with it: the form it opens has no say over the address.
+    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ kind: 'firebase', channel: 'twitter', idToken: 'id-token-1' }, 'register', '/m/game'));
   });
 
   it('with neither flag the dialog offers only the existing account', async () => {
@@ -107,7 +108,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     await loginWithFirebase('google', { go: null, autoRegister: true });
     expect(auth.confirm?.showRegister).toBe(false);
     auth.confirm?.onExisting();
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ kind: 'firebase' }), 'existing'));
+    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ kind: 'firebase' }), 'existing', null));
   });
 
   it('multi-factor sign-in stays pending until the second factor is passed', async () => {
