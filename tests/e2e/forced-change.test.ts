@@ -56,6 +56,8 @@ describe('forced password change: the member stays on /m/changePsw until the pas
 
   it('a mobile registration with the merchant\'s default password lands on /m/changePsw, stays there, and is free once changed', async () => {
     const { context, page } = await phone(browser);
+    // Lotto opens in Thai; the forms are found by their English labels, so the player picks English.
+    await context.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'EN'));
     const host = 'www.lotto.localhost';
     await page.goto(url('/m/register', host));
     await ready(page);
