@@ -119,8 +119,9 @@ describe('a deploy while pages are open', () => {
     const loads1 = countLoads(tab1);
     const loads2 = countLoads(tab2);
     await tab1.locator('[data-testid="pwa-update"] button').click();
+    // A cap against a hang only: on a busy runner the new worker's activation and both reloads took over 30 s once.
     for (const tab of [tab1, tab2]) {
-      await tab.waitForFunction((id) => document.documentElement.dataset.build === id, BUILD_B_ID, { timeout: 30_000 });
+      await tab.waitForFunction((id) => document.documentElement.dataset.build === id, BUILD_B_ID, { timeout: 60_000 });
       await ready(tab);
     }
     await tab1.waitForTimeout(3000);
