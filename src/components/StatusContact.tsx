@@ -16,7 +16,7 @@ export default function StatusContact({ label }: { label: string }) {
   if (entries.length === 0) return null;
   const onContact = (): void => {
     setContact('opening');
-    void import('./statusContact').then((c) => c.contactUs(entries)).catch(() => false)
+    void import('./contactUs').then((c) => c.contactUs(entries)).catch(() => false)
       .then((ok) => setContact(ok ? 'idle' : 'failed'));
   };
   return (

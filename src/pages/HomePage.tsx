@@ -5,7 +5,6 @@ import { loadLobby, state as lobby } from '../state/lobby';
 import { useT } from '../i18n';
 import { GameLaneView } from '../components/GameLaneView';
 import { useProgressiveCount } from '../components/useProgressiveCount';
-import { LastUpdatedMark } from '../pwa/LastUpdatedMark';
 import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
 import { CdnImage } from '../components/lobby/CdnImage';
@@ -64,7 +63,6 @@ export function HomePage() {
         <CdnImage src={status.mobileTemplate.params.h5_logo} width={120} height={32} label={status.merchantName} eager />
         <h1>{status.merchantName}</h1>
       </div>
-      <LastUpdatedMark />
       <Marquee lines={l.marquee} label={t('announcements_label')} />
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />

@@ -2,7 +2,6 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_NOTICES } from '../../../contract/pwa.ts';
 import { OfflineBanner } from '../../../src/components/OfflineBanner.tsx';
-import { LastUpdatedMark } from '../../../src/pwa/LastUpdatedMark.tsx';
 import { clearLastGood, oldestCopy, state, watchLastGood } from '../../../src/pwa/lastGood.ts';
 import { NETWORK_ERROR_MESSAGE, INTERNET_LOST_MESSAGE } from '../../../src/api/clientCodes.ts';
 import { setOffline, showAlert, state as ui } from '../../../src/state/ui.ts';
@@ -83,12 +82,6 @@ describe('the offline banner', () => {
     expect(ui.offline).toBe(true);
     showAlert('Wrong password');
     expect(ui.alerts.map((a) => a.message)).toEqual(['Wrong password']);
-  });
-
-  it('the lobby-only mark is gone: one offline surface', async () => {
-    state.servedFrom = { [BANNERS]: '2026-05-01T10:00:00.000Z' };
-    await r.render(<LastUpdatedMark />);
-    expect(r.host.innerHTML).toBe('');
   });
 });
 

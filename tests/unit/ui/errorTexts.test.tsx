@@ -12,7 +12,7 @@ import { eventually } from '../eventually.ts';
 import { statusInfo, testRoot, type TestRoot } from './helpers.ts';
 
 const opened: unknown[] = [];
-vi.mock('../../../src/components/statusContact.ts', () => ({
+vi.mock('../../../src/components/contactUs.ts', () => ({
   contactUs: vi.fn(async (entries: unknown) => { opened.push(entries); return false; }),
 }));
 
