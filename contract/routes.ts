@@ -15,6 +15,9 @@ export const PATHS = {
   register: '/register',
   registerHtml: '/register.html',
   memberHome: '/member/home',
+  /** Not in the spec's table: the cashier (balance, deposit, withdraw) and the inbox, members only (docs/decisions.md). */
+  deposit: '/member/deposit',
+  inbox: '/member/inbox',
   game: '/game',
   changePsw: '/changePsw',
   launchGame: '/launchGame',

@@ -16,6 +16,8 @@ const ActivityPage = lazyPage(() => import('./pages/ActivityPage'));
 const InviteFriendsPage = lazyPage(() => import('./pages/InviteFriendsPage'));
 const AgentRegisterPage = lazyPage(() => import('./pages/AgentRegisterPage'));
 const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'));
+const DepositPage = lazyPage(() => import('./pages/DepositPage'));
+const InboxPage = lazyPage(() => import('./pages/InboxPage'));
 
 export interface RouteEntry {
   path: string;
@@ -36,6 +38,8 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.register, page: RegisterPage, titleKey: 'register_title', heading: true },
   { path: PATHS.registerHtml, page: RegisterPage, titleKey: 'register_title', heading: true },
   { path: PATHS.memberHome, page: MemberHomePage, titleKey: 'member_home_title', heading: true },
+  { path: PATHS.deposit, page: DepositPage, titleKey: 'member_deposit', heading: true },
+  { path: PATHS.inbox, page: InboxPage, titleKey: 'member_inbox', heading: true },
   { path: PATHS.game, page: GamePage, titleKey: 'game_title' },
   { path: PATHS.changePsw, page: ChangePswPage, titleKey: 'change_password_title', heading: true },
   { path: PATHS.launchGame, page: LaunchGamePage, titleKey: 'launch_game_title' },
