@@ -29,7 +29,9 @@ export function i18nSplit(coreKeysFile: string): Plugin {
       const wantCore = rest.slice(bar + 1) === 'core';
       const core = new Set<string>(JSON.parse(readFileSync(coreKeysFile, 'utf8')) as string[]);
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const part = Object.fromEntries(Object.entries(all).filter(([k]) => core.has(k) === wantCore));
+      // A plural form (key_one, key_few...) goes with its base key.
+      const isCore = (k: string): boolean => core.has(k) || core.has(k.replace(/_(zero|one|two|few|many|other)$/, ''));
+      const part = Object.fromEntries(Object.entries(all).filter(([k]) => isCore(k) === wantCore));
       return `export default ${JSON.stringify(part)};`;
     },
   };
