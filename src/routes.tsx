@@ -18,6 +18,8 @@ const AgentRegisterPage = lazyPage(() => import('./pages/AgentRegisterPage'));
 const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage'));
 const DepositPage = lazyPage(() => import('./pages/DepositPage'));
 const InboxPage = lazyPage(() => import('./pages/InboxPage'));
+const DownloadPage = lazyPage(() => import('./pages/DownloadPage'));
+const AppPage = lazyPage(() => import('./pages/AppPage'));
 
 export interface RouteEntry {
   path: string;
@@ -57,8 +59,8 @@ export const ROUTES: RouteEntry[] = [
   { path: PATHS.arcade, page: CategoryPage, titleKey: 'category_arcade' },
   { path: PATHS.elott, page: CategoryPage, titleKey: 'category_elott' },
   { path: PATHS.news, page: CategoryPage, titleKey: 'category_news' },
-  { path: PATHS.download, page: CategoryPage, titleKey: 'category_download' },
-  { path: PATHS.app, page: CategoryPage, titleKey: 'category_app' },
+  { path: PATHS.download, page: DownloadPage, titleKey: 'category_download' },
+  { path: PATHS.app, page: AppPage, titleKey: 'category_app' },
 ];
 
 /** The route a landing on path renders: the guard's target when it sends this visitor elsewhere. */

@@ -1,7 +1,8 @@
-/** Public content relays of issue 5: promotion categories and details, the help script. */
+/** Content relays: promotion categories, details and joining, the member's referral numbers, the help script. */
 import type { Envelope } from '../../contract/envelope.ts';
 import { MEMBER_RELAY, type CustomerServiceScript, type PromotionCategory, type PromotionDetail } from '../../contract/member.ts';
-import { getRelay } from './relay.ts';
+import { PROMOTION_RELAY, REFERRAL_RELAY, type PromotionJoinResult, type ReferralSummary } from '../../contract/promotions.ts';
+import { getRelay, postRelay } from './relay.ts';
 
 /** Named in the request's Language header, so a language change must ask again (no cache). */
 export function getPromotionCategories(): Promise<Envelope<PromotionCategory[]>> {
@@ -11,6 +12,16 @@ export function getPromotionCategories(): Promise<Envelope<PromotionCategory[]>>
 /** The page shows its own "not found" text, so failures are silent. */
 export function getPromotionDetail(id: string): Promise<Envelope<PromotionDetail>> {
   return getRelay<PromotionDetail>(MEMBER_RELAY.promotionDetail, { id }, { silent: true });
+}
+
+/** Claim or join one promotion (members); the page says how it went, so failures are silent. */
+export function joinPromotion(id: string): Promise<Envelope<PromotionJoinResult>> {
+  return postRelay<PromotionJoinResult>(PROMOTION_RELAY.join, { id }, { silent: true });
+}
+
+/** How many players registered through the member's links; the page shows nothing when it fails. */
+export function getReferralSummary(): Promise<Envelope<ReferralSummary>> {
+  return getRelay<ReferralSummary>(REFERRAL_RELAY.summary, undefined, { silent: true });
 }
 
 export function getCustomerServiceScript(): Promise<Envelope<CustomerServiceScript>> {

@@ -1,4 +1,5 @@
 import { Redirect } from 'wouter';
+import { Briefcase, Users } from 'lucide-react';
 import { useT } from '../i18n';
 import { isAgent } from '../state/member';
 import { withTracking } from '../lib/tracking';
@@ -6,18 +7,26 @@ import { localStore } from '../lib/memoryStorage';
 import { ShareLink } from '../member/ShareLink';
 import { agentLink } from '../member/inviteLinks';
 import { useMemberInfo } from '../member/useMemberInfo';
+import { useReferralSummary } from '../share/useReferralSummary';
 
-/** /m/agentRegister: an agent's (member type 1 or 2) registration link; other members go to the invite page. */
+/** /m/agentRegister: an agent's (member type 1 or 2) registration link, QR code and team count; other members go to the invite page. */
 export default function AgentRegisterPage() {
   const t = useT();
   const info = useMemberInfo();
+  const agent = info !== null && info !== 'loading' && isAgent(info) ? info : null;
+  const summary = useReferralSummary(agent?.account ?? null);
   if (info === 'loading' || info === null) return <p className="pad" role="status">{t('loading')}</p>;
-  if (!isAgent(info)) return <Redirect to={`~${withTracking('/m/inviteFriends', location.search, localStore())}`} replace />;
+  if (!agent) return <Redirect to={`~${withTracking('/m/inviteFriends', location.search, localStore())}`} replace />;
   return (
-    <section className="pad" data-testid="agent-page">
+    <section className="pad share-page" data-testid="agent-page">
       <h1>{t('agent_register_title')}</h1>
-      <p>{t('agent_intro')}</p>
-      <ShareLink label={t('agent_link_label')} url={agentLink(location.origin, info.account)} title={t('agent_register_title')} />
+      <div className="share-hero">
+        <span className="share-hero-icon" aria-hidden="true"><Briefcase size={28} /></span>
+        <p className="share-hero-text">{t('agent_intro')}</p>
+      </div>
+      {summary && <p className="share-stat" data-testid="agent-team"><Users aria-hidden="true" size={18} />{t('agent_team_joined', { count: summary.team })}</p>}
+      <ShareLink label={t('agent_link_label')} url={agentLink(location.origin, agent.account)} title={t('agent_register_title')}
+        text={t('agent_share_text')} qrLabel={t('agent_qr_label')} />
     </section>
   );
 }

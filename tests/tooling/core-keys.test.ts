@@ -34,9 +34,12 @@ describe('catalogue split: the first screen ships only its own keys', () => {
     for (const code of ['en', 'th', 'pt-br']) {
       const id = `./locales/${code}.json`;
       const [core, more] = await Promise.all([part(`${id}?core`), part(`${id}?more`)]);
-      expect(Object.keys(core).sort()).toEqual([...committed].sort());
+      // A counted message ships all of its plural forms (key_one, key_other...) under its base key's name.
+      const bases = [...new Set(Object.keys(core).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, (f) => (committed.includes(k) ? f : ''))))];
+      expect(bases.sort()).toEqual([...committed].sort());
       expect(Object.keys(core).filter((k) => k in more)).toEqual([]);
-      expect(Object.keys({ ...core, ...more }).sort()).toEqual(Object.keys(en).sort());
+      const own = JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Record<string, string>;
+      expect(Object.keys({ ...core, ...more }).sort()).toEqual(Object.keys(own).sort());
     }
   });
 
