@@ -20,6 +20,18 @@ function browserContext(): FailureContext {
 
 let sessionExpired = false;
 
+/**
+ * An alert's text from the failure; the UI installs its translation by code with the catalogue's rest. Every other
+ * error text (inline field errors, titled alerts) uses the same function: messageForCode(code, fallback) or
+ * errorMessage(env) from src/i18n/errorText.ts, imported by lazy modules only (the texts are not first-screen keys).
+ */
+let alertText: (env: Envelope) => string | null = (env) => env.message;
+
+/** Sets how an alert's text is made: the request layer knows codes, the UI knows languages. */
+export function setAlertText(fn: (env: Envelope) => string | null): void {
+  alertText = fn;
+}
+
 /** Re-arms the session-expiry notice; the UI calls it after a new login. */
 export function resetSessionExpiry(): void {
   sessionExpired = false;
@@ -65,6 +77,6 @@ export function handleFailure(
     return 'offline';
   }
   if (opts.silent) return 'silent';
-  callHook('onAlert', env.message);
+  callHook('onAlert', alertText(env));
   return 'alert';
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { savedContacts } from '../cs/savedContacts';
-import { useT } from '../i18n';
+import { loadFullCatalog, useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
 
 /**
@@ -16,8 +16,9 @@ export default function StatusContact({ label }: { label: string }) {
   if (entries.length === 0) return null;
   const onContact = (): void => {
     setContact('opening');
-    void import('./contactUs').then((c) => c.contactUs(entries)).catch(() => false)
-      .then((ok) => setContact(ok ? 'idle' : 'failed'));
+    // The failure text is in the catalogue's rest, which a status screen (shown before the first screen) has not loaded.
+    const opened = import('./contactUs').then((c) => c.contactUs(entries)).catch(() => false);
+    void Promise.all([opened, loadFullCatalog()]).then(([ok]) => setContact(ok ? 'idle' : 'failed'));
   };
   return (
     <>

@@ -64,6 +64,8 @@ export async function setLanguage(code: string, offered: readonly string[], merc
  */
 export async function loadFullCatalog(): Promise<void> {
   wantMore = true;
+  // The error texts are in this part: alerts switch from the server's words to the code's text with it.
+  import('./errorText.ts').then((m) => m.installAlertText(), (err) => console.error('[i18n] could not load the error texts', err));
   const lang = state.lang;
   try {
     const more = await loadMoreCatalog(lang);
