@@ -14,6 +14,7 @@ import { requirePasswordChange, setSession } from '../state/session.ts';
 import { showToast } from '../state/ui.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
+import { bindChatIdentity } from './chatIdentity.ts';
 import { clearRemembered, saveRemembered, type RememberedMeta } from './rememberedLogin.ts';
 
 /** How long the player sees that a link was ignored. */
@@ -82,6 +83,8 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
   });
   // Remembered for the session: the guard keeps the member on the change page whatever address is typed.
   if (target === CHANGE_PASSWORD_PATH) requirePasswordChange();
+  // The chat widget knows the member from now on (a session held on the password change is refused member calls).
+  else void bindChatIdentity().catch((err: unknown) => console.warn('[chat] identity not bound', err));
   if (goRefused && options.go) {
     console.warn('login: go target refused', options.go.slice(0, 200));
     showToast('invalid_link', INVALID_LINK_TOAST_MS);

@@ -17,6 +17,7 @@ import { finishRegistration, isRegisterResponse } from './finishRegistration.ts'
 import { buildRegisterPayload, collectRegisterContext, type RegisterExtras, type RegisterForm } from './registerPayload.ts';
 import { BUSY, registerGuard } from './reentryGuard.ts';
 import { saveRemembered } from './rememberedLogin.ts';
+import { fieldForCode } from './fieldErrors.ts';
 
 export type RegisterOutcome =
   | { status: 'success'; value: RegisterResponse; target: string | null }
@@ -30,12 +31,16 @@ export interface RegisterOptions {
   /** A captcha result already present (spec section 5: then no new captcha is asked). */
   captcha?: CaptchaFields;
   extras?: Omit<RegisterExtras, 'login' | 'captcha'>;
+  /** The form shows refusals that belong to one of its fields under that field: no alert for those. */
+  inlineFieldErrors?: boolean;
 }
 
-function fail(code: string | null, message: string | null): RegisterOutcome {
-  // Registration errors are alerted titled with the notice text, with the server's or the local message.
-  showAlert(message, t('register_failed'));
-  return { status: 'failure', code, message };
+function failWith(o: RegisterOptions) {
+  return (code: string | null, message: string | null): RegisterOutcome => {
+    // Registration errors are alerted titled with the notice text, with the server's or the local message.
+    if (!(o.inlineFieldErrors && fieldForCode(code))) showAlert(message, t('register_failed'));
+    return { status: 'failure', code, message };
+  };
 }
 
 async function rememberIfAutoLogin(form: RegisterForm, merchantCode: string): Promise<void> {
@@ -45,6 +50,7 @@ async function rememberIfAutoLogin(form: RegisterForm, merchantCode: string): Pr
 }
 
 async function attempt(form: RegisterForm, o: RegisterOptions): Promise<RegisterOutcome> {
+  const fail = failWith(o);
   let captcha = o.captcha;
   if (!captcha) {
     const r = await runCaptcha('register');
@@ -76,7 +82,7 @@ export async function submitRegister(form: RegisterForm, o: RegisterOptions): Pr
       outcome = await attempt(form, o);
     } catch (err) {
       console.error('register failed unexpectedly', err);
-      outcome = fail(null, null);
+      outcome = failWith(o)(null, null);
     }
     setRegisterPhase(outcome.status === 'success' ? 'success' : 'failure');
     return outcome;

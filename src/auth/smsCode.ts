@@ -4,7 +4,8 @@ import { runCaptcha } from '../captcha/index.ts';
 import { t } from '../i18n/index.ts';
 import { showAlert } from '../state/ui.ts';
 
-export type SmsOutcome = { ok: true; resendAfterSeconds: number } | { ok: false };
+/** devCode: the code itself, which only a development server reveals (no SMS gateway there); the form fills it in. */
+export type SmsOutcome = { ok: true; resendAfterSeconds: number; devCode?: string } | { ok: false };
 
 const MOBILE = /^\d{4,15}$/;
 const DIALING = /^\d{1,4}$/;
@@ -27,5 +28,9 @@ export async function requestSmsCode(countryDialingCode: string, mobileNum: stri
     return { ok: false };
   }
   const wait = Number(env.value?.resendAfterSeconds);
-  return { ok: true, resendAfterSeconds: Number.isFinite(wait) && wait > 0 && wait <= 600 ? wait : DEFAULT_RESEND_S };
+  const dev = env.value?.devCode;
+  return {
+    ok: true, resendAfterSeconds: Number.isFinite(wait) && wait > 0 && wait <= 600 ? wait : DEFAULT_RESEND_S,
+    ...(typeof dev === 'string' && /^\d{4,8}$/.test(dev) ? { devCode: dev } : {}),
+  };
 }

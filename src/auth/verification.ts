@@ -11,7 +11,7 @@ import { completeLogin, type CompleteLoginOptions } from './completeLogin.ts';
 export type VerifyMethod = LoginVerificationRequest['method'];
 
 /** The login waiting for its second step; kept out of the store because it holds the typed password. */
-let pending: { challengeId: string; done: CompleteLoginOptions } | null = null;
+let pending: { challengeId: string; done: CompleteLoginOptions; devCode: string | null } | null = null;
 
 const CHALLENGE = /^[\w.-]{8,256}$/;
 
@@ -31,9 +31,15 @@ export function startVerification(value: unknown, done: CompleteLoginOptions): b
     console.error('login: login_verify_required without usable flags', value);
     return false;
   }
-  pending = { challengeId: parsed.challengeId, done };
+  const dev = (value as { devCode?: unknown }).devCode;
+  pending = { challengeId: parsed.challengeId, done, devCode: typeof dev === 'string' && /^\d{4,10}$/.test(dev) ? dev : null };
   openVerification(parsed);
   return true;
+}
+
+/** The email or SMS code a development server revealed (it has no mail or SMS gateway); the dialog fills it in. */
+export function pendingDevCode(): string | null {
+  return pending?.devCode ?? null;
 }
 
 export type VerifyOutcome = { ok: true; target: string } | { ok: false; message: string | null };

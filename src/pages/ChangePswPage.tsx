@@ -1,17 +1,30 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useT } from '../i18n';
+import { useT, type MessageKey } from '../i18n';
 import { changePassword } from '../api/auth';
+import { checkConfirm, checkNewPassword, hasErrors, required, type FieldError } from '../auth/fieldRules';
 import { clearForcedChange, updateSession } from '../state/session';
 import { showAlert, showToast } from '../state/ui';
 import { cryptoBridge } from '../worker/cryptoBridge';
+import { Button, Input } from '../ui';
+import '../components/auth/auth.css';
+
+type Errors = { old: FieldError; next: FieldError; confirm: FieldError };
+const NONE: Errors = { old: null, next: null, confirm: null };
+
+/** Server refusals that belong to a field of this form. */
+const BY_CODE: Readonly<Record<string, { field: keyof Errors; key: MessageKey }>> = {
+  'member.password.old.wrong': { field: 'old', key: 'err_password_old_wrong' },
+  'member.password.weak': { field: 'next', key: 'err_password_weak' },
+  'member.password.not.allowed': { field: 'next', key: 'err_password_not_allowed' },
+};
 
 /** The forced password change of spec section 4 (first login, expired or default password). */
 export default function ChangePswPage() {
   const t = useT();
   const [, navigate] = useLocation();
-  const ids = { old: useId(), next: useId(), confirm: useId() };
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>(NONE);
   const inFlight = useRef(false);
   useEffect(() => cryptoBridge.warm(), []);
 
@@ -21,14 +34,21 @@ export default function ChangePswPage() {
     const f = new FormData(e.currentTarget);
     const oldPassword = String(f.get('oldPassword') ?? '');
     const newPassword = String(f.get('newPassword') ?? '');
-    if (!oldPassword || !newPassword) return showAlert(t('register_required_fields'), t('change_password_failed'));
-    if (newPassword !== String(f.get('confirmPassword') ?? '')) return showAlert(t('change_password_mismatch'), t('change_password_failed'));
-    if (newPassword === oldPassword) return showAlert(t('change_password_same'), t('change_password_failed'));
+    const found: Errors = {
+      old: oldPassword ? null : required(oldPassword),
+      next: checkNewPassword(newPassword) ?? (newPassword === oldPassword ? 'change_password_same' : null),
+      confirm: checkConfirm(newPassword, String(f.get('confirmPassword') ?? '')),
+    };
+    setErrors(found);
+    if (hasErrors(found)) return;
     inFlight.current = true;
     setBusy(true);
     try {
       const env = await changePassword({ oldPassword, newPassword });
-      if (!env.success) return showAlert(env.message, t('change_password_failed'));
+      if (!env.success) {
+        const hit = env.code ? BY_CODE[env.code] : undefined;
+        return hit ? setErrors({ ...NONE, [hit.field]: hit.key }) : showAlert(env.message, t('change_password_failed'));
+      }
       updateSession({ firstTimeLogin: false });
       clearForcedChange();
       showToast('change_password_done', 3000);
@@ -39,18 +59,20 @@ export default function ChangePswPage() {
     }
   }
 
+  const err = (k: keyof Errors): string | undefined => (errors[k] ? t(errors[k]) : undefined);
+  const clear = (k: keyof Errors) => (): void => { if (errors[k]) setErrors({ ...errors, [k]: null }); };
   return (
-    <section className="pad form-page">
+    <section className="pad form-page auth-page">
       <h1>{t('change_password_title')}</h1>
-      <p>{t('change_password_required')}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-        <label htmlFor={ids.old}>{t('change_password_old')}</label>
-        <input id={ids.old} name="oldPassword" type="password" autoComplete="current-password" required maxLength={128} />
-        <label htmlFor={ids.next}>{t('change_password_new')}</label>
-        <input id={ids.next} name="newPassword" type="password" autoComplete="new-password" required maxLength={128} />
-        <label htmlFor={ids.confirm}>{t('change_password_confirm')}</label>
-        <input id={ids.confirm} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
-        <button type="submit" className="btn primary" disabled={busy}>{busy ? t('please_wait') : t('change_password_submit')}</button>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} className="auth-form">
+        <p className="field-hint">{t('change_password_required')}</p>
+        <Input label={t('change_password_old')} name="oldPassword" type="password" autoComplete="current-password" required maxLength={128}
+          error={err('old')} onChange={clear('old')} />
+        <Input label={t('change_password_new')} name="newPassword" type="password" autoComplete="new-password" required maxLength={128}
+          hint={errors.next === 'rule_password' ? undefined : t('rule_password')} error={err('next')} onChange={clear('next')} />
+        <Input label={t('change_password_confirm')} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128}
+          error={err('confirm')} onChange={clear('confirm')} />
+        <Button type="submit" variant="primary" block disabled={busy}>{busy ? t('please_wait') : t('change_password_submit')}</Button>
       </form>
     </section>
   );

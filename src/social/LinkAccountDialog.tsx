@@ -6,6 +6,7 @@ import { submitRegister } from '../auth/registerMachine.ts';
 import { runCaptcha } from '../captcha/index.ts';
 import { useT } from '../i18n';
 import { finishSocialLogin } from './finishSocialLogin.ts';
+import { freshIdentity } from './freshIdentity.ts';
 import { goTo } from './goTo.ts';
 import { socialLogin } from './socialApi.ts';
 import { providerName, registerExtras, type SocialIdentity } from './socialIdentity.ts';
@@ -43,7 +44,7 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
   }
 
   async function registerNew(username: string, password: string): Promise<void> {
-    const r = await submitRegister({ kind: 'username', username, password }, { go: go(), extras: registerExtras(identity) });
+    const r = await submitRegister({ kind: 'username', username, password }, { go: go(), extras: registerExtras(await freshIdentity(identity)) });
     if (r.status !== 'success') return;
     onClose();
     if (r.target) goTo(r.target);

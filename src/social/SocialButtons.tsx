@@ -5,12 +5,16 @@ import type { WhitelabelFlag } from '../../contract/flags.ts';
 import { useT, type MessageKey } from '../i18n';
 import { state as auth } from '../state/auth';
 import { state as merchant } from '../state/merchant';
+import { ProviderIcon } from './ProviderIcon';
 
 type Provider = 'google' | 'facebook' | 'twitter' | 'line' | 'telegram' | 'maya';
 
 const FIREBASE: readonly { id: 'google' | 'facebook' | 'twitter'; flag: WhitelabelFlag }[] = [
   { id: 'google', flag: 'GOOGLELOGIN3' }, { id: 'facebook', flag: 'FACEBOOKLOGIN3' }, { id: 'twitter', flag: 'TWITTERLOGIN3' },
 ];
+
+/** Short visible names (brand names, not translated); the accessible name is the full "Continue with ..." text. */
+const SHORT: Record<Provider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'X', line: 'LINE', telegram: 'Telegram', maya: 'Maya' };
 
 const LABELS: Record<Provider, MessageKey> = {
   google: 'social_google', facebook: 'social_facebook', twitter: 'social_twitter', line: 'social_line', telegram: 'social_telegram', maya: 'social_maya',
@@ -61,14 +65,18 @@ export function SocialButtons(props: { mode: 'login' | 'register' }) {
   };
   return (
     <div className="social-buttons" role="group" aria-label={t('social_or')} data-testid="social-buttons">
-      <p>{t('social_or')}</p>
-      {providers.map((p) => (
-        // type=button: these sit inside the login and register forms.
-        <button key={p} type="button" className="btn social" disabled={busy !== null} aria-busy={busy === p} onClick={() => run(p)}
-          onPointerDown={p === 'google' || p === 'facebook' || p === 'twitter' ? warm : undefined}>
-          {busy === p ? t('social_signing_in') : t(LABELS[p])}
-        </button>
-      ))}
+      <p className="social-sep">{t('social_or')}</p>
+      <div className="social-grid">
+        {providers.map((p) => (
+          // type=button: these sit inside the login and register forms.
+          <button key={p} type="button" className="btn social" data-provider={p} disabled={busy !== null} aria-busy={busy === p}
+            aria-label={busy === p ? t('social_signing_in') : t(LABELS[p])} onClick={() => run(p)}
+            onPointerDown={p === 'google' || p === 'facebook' || p === 'twitter' ? warm : undefined}>
+            <ProviderIcon provider={p} />
+            <span>{busy === p ? t('social_signing_in') : SHORT[p]}</span>
+          </button>
+        ))}
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { request } from '../api/client.ts';
 import { submitRegister } from '../auth/registerMachine.ts';
 import { t } from '../i18n';
 import { showAlert } from '../state/ui.ts';
+import { freshIdentity } from './freshIdentity.ts';
 import { goTo } from './goTo.ts';
 import { registerExtras, type SocialIdentity } from './socialIdentity.ts';
 
@@ -26,7 +27,7 @@ export async function autoRegister(id: SocialIdentity): Promise<boolean> {
     return false;
   }
   // The auto-registered login uses the redirect home URL (spec section 4).
-  const r = await submitRegister({ kind: 'username', username, password: randomPassword() }, { go: BASE + PATHS.home, extras: registerExtras(id) });
+  const r = await submitRegister({ kind: 'username', username, password: randomPassword() }, { go: BASE + PATHS.home, extras: registerExtras(await freshIdentity(id)) });
   if (r.status === 'success' && r.target) goTo(r.target);
   return r.status === 'success';
 }

@@ -8,6 +8,7 @@ import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { firebaseSignIn } from './firebaseSignIn.ts';
 import { startMfa } from './mfa.ts';
 import { MfaDialog } from './MfaDialog.tsx';
+import { nativeSignIn, nativeSignInAvailable } from './nativeSignIn.ts';
 import { isPrivateBrowsing } from './privateBrowsing.ts';
 import { providerErrorText } from './providerError.ts';
 import { socialLogin } from './socialApi.ts';
@@ -24,6 +25,13 @@ export async function loginWithFirebase(channel: FirebaseChannel, o: { go: strin
     return 'refused';
   }
   let idToken: string | null;
+  // Inside the native app its own SDK signs in; its failure strings are shown as they come.
+  if (nativeSignInAvailable()) {
+    idToken = await nativeSignIn(channel);
+    if (!idToken) return 'failed';
+    const identity: SocialIdentity = { kind: 'firebase', channel, idToken };
+    return finishSocialLogin(await socialLogin(identity), { method: 'firebase', go: o.go, identity, autoRegister: o.autoRegister });
+  }
   try {
     const result = await firebaseSignIn(settings, channel);
     if (result.kind === 'mfa') {

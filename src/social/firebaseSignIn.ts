@@ -67,6 +67,18 @@ export async function firebaseSignIn(settings: SmsProviderSettings, channel: Fir
   }
 }
 
+/**
+ * Asks the provider for a new ID token for the signed-in user (the SDK refreshes in the background) and answers
+ * a reader of the latest one, for the 100 ms poll of tokenPoll.ts; null when no provider user is signed in.
+ */
+export async function refreshProviderToken(): Promise<(() => string | null) | null> {
+  const user = loading ? (await loading.catch(() => null))?.auth.currentUser : null;
+  if (!user) return null;
+  let latest: string | null = null;
+  void user.getIdToken(true).then((token) => { latest = token; }, (err: unknown) => console.warn('[social] token refresh failed', err));
+  return () => latest;
+}
+
 /** Starts fetching the SDK when the player reaches for a button, so the popup opens within the tap's activation. */
 export function warmFirebase(): void {
   void import('firebase/app').catch(() => undefined);

@@ -7,12 +7,15 @@ import { request } from '../api/client.ts';
 import { getRelay, postRelay } from '../api/relay.ts';
 import { loginDeviceId, readClientContext } from '../auth/clientContext.ts';
 import { LOGIN_DEVICE } from '../auth/loginRequest.ts';
+import { freshIdentity } from './freshIdentity.ts';
 import { loginFields, type SocialIdentity } from './socialIdentity.ts';
 
 /** Encrypted login of type firebase, line or telegram; username and password only when linking an account. */
 export async function socialLogin(id: SocialIdentity, account?: { username: string; password: string }, captcha = {}): Promise<Envelope<LoginResponse>> {
+  // A sign-in that waited on the player (link dialog) sends a refreshed provider token.
+  const fresh = await freshIdentity(id);
   const req: LoginRequest = {
-    username: account?.username.trim() ?? '', password: account?.password ?? '', ...loginFields(id), ...captcha,
+    username: account?.username.trim() ?? '', password: account?.password ?? '', ...loginFields(fresh), ...captcha,
     device: LOGIN_DEVICE, loginDeviceId: await loginDeviceId(), isOfficialAppLogin: readClientContext().inApp,
   };
   return loginSecure(req);

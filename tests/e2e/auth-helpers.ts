@@ -78,7 +78,7 @@ export async function fillLottoMobileRegistration(page: Page): Promise<void> {
   await expect.poll(() => form.locator('select[name="countryDialingCode"]').inputValue()).toBe('66');
   await form.locator('input[name="mobileNum"]').fill(`8${String(Date.now()).slice(-8)}`);
   const sent = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.smsNoLogin);
-  await form.locator('input[name="mobileNum"] ~ button').first().click();
+  await form.getByTestId('sms-send').click();
   const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
   await form.locator('input[name="smsCode"]').fill(code);
 }

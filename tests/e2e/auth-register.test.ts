@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
 import { launch, phone, ready, url } from './browser';
-import { alertText, expectNoPasswordLeak, fillLottoMobileRegistration, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
+import { expectNoPasswordLeak, fillLottoMobileRegistration, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -40,18 +40,24 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('an error (username taken) is alerted with the server message and no session', async () => {
+  it('a refusal that belongs to a field (username taken) shows under that field, translated, with no alert and no session', async () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/register'));
     await ready(page);
     const form = page.getByTestId('register-form');
-    await form.getByLabel('Username', { exact: true }).fill('player01');
+    const username = form.getByLabel('Username', { exact: true });
+    await username.fill('player01');
     await form.getByLabel('Password', { exact: true }).fill('Regist3rMe');
     await form.getByLabel('Confirm password').fill('Regist3rMe');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.register);
     await form.getByRole('button', { name: 'Register', exact: true }).click();
-    const text = await alertText(page);
-    expect(text).toContain('Registration failed');
-    expect(text.toLowerCase()).toContain('username');
+    const env = (await (await answer).json()) as { success: boolean; message: string };
+    expect(env.success).toBe(false);
+    await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
+    const errId = (await username.getAttribute('aria-describedby'))!.split(' ').pop()!;
+    expect(await page.locator(`[id="${errId}"]`).textContent()).toBe('This username is taken. Choose another one.');
+    expect(await page.locator('body').innerText()).not.toContain(env.message);
+    expect(await page.getByTestId('alert').count()).toBe(0);
     expect(await sessionInfo(page)).toBeNull();
     await context.close();
   });

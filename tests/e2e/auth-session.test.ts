@@ -47,6 +47,8 @@ describe('expired session and logout', () => {
     await page.goto(url('/m/member/home'));
     await ready(page);
     await page.getByRole('button', { name: 'Log out' }).click();
+    // The account page asks first; its confirm button logs out.
+    await page.getByTestId('logout-confirm').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/m/home');
     expect(posts(seen, WPS.logout)).toHaveLength(1);
     expect(await sessionInfo(page)).toBeNull();

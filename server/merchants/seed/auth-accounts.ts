@@ -67,6 +67,9 @@ export const AUTH_ACCOUNTS: Readonly<Record<string, readonly AuthSeedAccount[]>>
     // 203.0.113.0/24 is a documentation range: no local player has this address.
     { username: 'ipbound01', password: 'seed', boundIp: '203.0.113.10' },
     { username: 'mobile01', password: 'seed', mobile: { countryDialingCode: '63', mobileNum: '9171234567' } },
+    // The forgot-password tests reset this one's password; mobile01 stays as seeded for the SMS login.
+    { username: 'forgot01', password: 'seed', mobile: { countryDialingCode: '63', mobileNum: '9171230001' } },
+    { username: 'forgot02', password: 'seed', mobile: { countryDialingCode: '63', mobileNum: '9171230002' } },
     { username: 'fireuser01', password: 'seed', links: [{ provider: 'firebase', subject: DEMO_IDS.firebaseUid }] },
     { username: 'lineuser01', password: 'seed', links: [{ provider: 'line', subject: DEMO_IDS.lineLinked }] },
     { username: 'tguser01', password: 'seed', links: [{ provider: 'telegram', subject: DEMO_IDS.telegramLinked }] },

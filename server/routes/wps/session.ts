@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { AUTH_PATHS, type LoginVerificationRequest } from '../../../contract/auth.ts';
+import { AUTH_PATHS, AUTH_RELAY, type LoginVerificationRequest } from '../../../contract/auth.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
 import { LOGIN_TYPES, WPS, type LoginRequest } from '../../../contract/wps.ts';
 import { throttled } from '../../auth/attempt-throttle.ts';
+import { issueChatAuthKey } from '../../auth/chat-auth-key.ts';
 import { answerChallenge } from '../../auth/login-challenges.ts';
 import { proveLogin } from '../../auth/login-methods.ts';
 import { finishLogin, issueLogin } from '../../auth/login-outcome.ts';
@@ -12,7 +13,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { readSecureJson } from '../../http/secure-body.ts';
 import { readValidJson } from '../../http/read-body.ts';
-import { requireToken } from '../../http/require-member.ts';
+import { authenticate, requireToken } from '../../http/require-member.ts';
 import { bool, object, oneOf, optional, optStr, str, type Check } from '../../http/validator.ts';
 import { socialLoginRoutes } from '../../social/login-routes.ts';
 
@@ -63,6 +64,13 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/', socialLoginRoutes(deps));
+
+  // The chat widget's identity after login (production wire D12); before the generic relay's 404 for unknown names.
+  app.post(WPS.relay + AUTH_RELAY.saveMemberInfoByAuthKey, async (c) => {
+    await authenticate(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return replyOk(c, issueChatAuthKey());
+  });
 
   // Idempotent: an already expired token still logs out cleanly instead of raising the 'please login' notice.
   app.post(WPS.logout, async (c) => {

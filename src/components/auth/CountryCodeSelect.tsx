@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Country } from '../../../contract/wps';
 import { getCountry } from '../../api';
 import { useT } from '../../i18n';
+import { Select } from '../../ui';
 
 const DIALING = /^\d{1,4}$/;
+
+/** The country's flag from its two-letter code (regional indicator letters); nothing for anything else. */
+const flagOf = (code: unknown): string =>
+  typeof code === 'string' && /^[A-Za-z]{2}$/.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) + ' ' : '';
 
 /** Country dialing codes from /wps/system/country; the visitor's own country is preselected. */
 export function CountryCodeSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const t = useT();
-  const id = useId();
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
     let live = true;
@@ -23,15 +27,9 @@ export function CountryCodeSelect({ value, onChange }: { value: string; onChange
     // Loaded once per form; value and onChange only matter for the first choice.
   }, []);
   return (
-    <>
-      <label htmlFor={id}>{t('login_country_code')}</label>
-      <select id={id} name="countryDialingCode" value={value} onChange={(e) => onChange(e.target.value)}>
-        {countries.map((c) => (
-          <option key={`${c.countryCode}-${c.countryDialingCode}`} value={c.countryDialingCode}>
-            +{c.countryDialingCode} {typeof c.name === 'string' ? c.name : c.countryCode}
-          </option>
-        ))}
-      </select>
-    </>
+    <Select
+      label={t('login_country_code')} name="countryDialingCode" value={value} onChange={(e) => onChange(e.target.value)}
+      options={countries.map((c) => ({ value: c.countryDialingCode, label: `${flagOf(c.countryCode)}+${c.countryDialingCode} ${typeof c.name === 'string' ? c.name : c.countryCode}` }))}
+    />
   );
 }

@@ -1,23 +1,29 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
+import { checkMobile, checkSmsCode, hasErrors, required, type FieldError } from '../../auth/fieldRules';
 import { submitLogin } from '../../auth/loginMachine';
 import { readAutoLoginSwitch } from '../../auth/autoLoginSwitch';
 import { readRememberedMeta } from '../../auth/rememberedStore';
 import { state as auth } from '../../state/auth';
 import { flag, merchantCode } from '../../state/merchant';
-import { showAlert } from '../../state/ui';
 import { cryptoBridge } from '../../worker/cryptoBridge';
 import { SocialButtons } from '../../social/SocialButtons';
+import { Button, Checkbox, Input } from '../../ui';
+import { LoginPrompt } from './LoginPrompt';
 import { MobileCodeFields, type MobileValue } from './MobileCodeFields';
 import { Tabs } from './Tabs';
+import './auth.css';
 
 type Method = 'username' | 'sms';
+type Errors = { username: FieldError; password: FieldError; mobile: FieldError; code: FieldError };
+const NONE: Errors = { username: null, password: null, mobile: null, code: null };
 
 /** Login by username and password or by mobile number and SMS code (spec section 2), with remember and auto login. */
-export function LoginForm({ go, onDone, footer }: { go: string | null; onDone: (target: string) => void; footer?: ReactNode }) {
+export function LoginForm({ go, onDone, onForgot, footer }: {
+  go: string | null; onDone: (target: string) => void; onForgot?: () => void; footer?: ReactNode;
+}) {
   const t = useT();
-  const ids = { user: useId(), pass: useId(), remember: useId(), auto: useId() };
   const { loginPhase } = useSnapshot(auth);
   // Another merchant's remembered login is neither shown nor replayed.
   const remembered = useMemo(() => { const m = readRememberedMeta(); return m && m.merchant === merchantCode() ? m : null; }, []);
@@ -26,6 +32,7 @@ export function LoginForm({ go, onDone, footer }: { go: string | null; onDone: (
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: remembered?.countryDialingCode ?? '', mobileNum: remembered?.mobileNum ?? '', code: '' });
   const [remember, setRemember] = useState(remembered !== null);
+  const [errors, setErrors] = useState<Errors>(NONE);
   const autoOffered = flag('MOBILEAUTOLOGIN3');
   const [autoLogin, setAutoLogin] = useState(readAutoLoginSwitch() !== '0');
   // The encryption worker starts while the player types, so it is warm before they can press log in.
@@ -33,8 +40,11 @@ export function LoginForm({ go, onDone, footer }: { go: string | null; onDone: (
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (method === 'username' && (!username.trim() || !password)) return showAlert(t('login_required_fields'), t('login_failed'));
-    if (method === 'sms' && (!mobile.mobileNum || !mobile.code)) return showAlert(t('login_sms_required_fields'), t('login_failed'));
+    const found: Errors = method === 'username'
+      ? { ...NONE, username: required(username), password: password ? null : 'field_required' }
+      : { ...NONE, mobile: checkMobile(mobile.mobileNum), code: checkSmsCode(mobile.code) };
+    setErrors(found);
+    if (hasErrors(found)) return;
     const creds = method === 'username'
       ? { type: 'username' as const, username, password }
       : { type: 'sms' as const, countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, code: mobile.code };
@@ -42,35 +52,36 @@ export function LoginForm({ go, onDone, footer }: { go: string | null; onDone: (
     if (r.status === 'success') onDone(r.target);
   }
 
+  const err = (k: keyof Errors): string | undefined => (errors[k] ? t(errors[k]) : undefined);
+  const clear = (k: keyof Errors): void => { if (errors[k]) setErrors({ ...errors, [k]: null }); };
   const busy = loginPhase === 'processing';
+  const usernamePanel = (
+    <>
+      <Input label={t('login_username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64}
+        value={username} error={err('username')} onChange={(e) => { clear('username'); setUsername(e.target.value); }} />
+      <Input label={t('login_password')} name="password" type="password" autoComplete="current-password" required maxLength={128}
+        value={password} error={err('password')} onChange={(e) => { clear('password'); setPassword(e.target.value); }} />
+    </>
+  );
+  const smsPanel = (
+    <MobileCodeFields value={mobile} errors={{ mobile: errors.mobile, code: errors.code }}
+      onChange={(v) => { setErrors({ ...errors, mobile: null, code: null }); setMobile(v); }} />
+  );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} data-testid="login-form">
-      <Tabs<Method>
-        label={t('login_methods')} current={method} onChange={setMethod}
-        tabs={[{ key: 'username', text: t('login_tab_username') }, { key: 'sms', text: t('login_tab_sms') }]}
-      />
-      {method === 'username' ? (
-        <>
-          <label htmlFor={ids.user}>{t('login_username')}</label>
-          <input id={ids.user} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64}
-            value={username} onChange={(e) => setUsername(e.target.value)} />
-          <label htmlFor={ids.pass}>{t('login_password')}</label>
-          <input id={ids.pass} name="password" type="password" autoComplete="current-password" required maxLength={128}
-            value={password} onChange={(e) => setPassword(e.target.value)} />
-        </>
-      ) : <MobileCodeFields value={mobile} onChange={setMobile} />}
-      <div>
-        <input id={ids.remember} type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        <label htmlFor={ids.remember}>{t('login_remember')}</label>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} data-testid="login-form" className="auth-form">
+      <LoginPrompt />
+      <Tabs<Method> label={t('login_methods')} current={method} onChange={setMethod}
+        tabs={[{ key: 'username', text: t('login_tab_username') }, { key: 'sms', text: t('login_tab_sms') }]} />
+      {method === 'username' ? usernamePanel : smsPanel}
+      <div className="auth-row">
+        <Checkbox label={t('login_remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {onForgot && <button type="button" className="auth-link" onClick={onForgot} data-testid="forgot-link">{t('login_forgot')}</button>}
       </div>
       {autoOffered && method === 'username' && remember && (
-        <div>
-          <input id={ids.auto} type="checkbox" checked={autoLogin} onChange={(e) => setAutoLogin(e.target.checked)} />
-          <label htmlFor={ids.auto}>{t('login_auto')}</label>
-        </div>
+        <Checkbox label={t('login_auto')} checked={autoLogin} onChange={(e) => setAutoLogin(e.target.checked)} />
       )}
       {/* Never disabled: the re-entry guard, not the button, is what keeps a burst of taps to one request. */}
-      <button type="submit" className="btn primary">{busy ? t('login_processing') : t('login_submit')}</button>
+      <Button type="submit" variant="primary" block>{busy ? t('login_processing') : t('login_submit')}</Button>
       <SocialButtons mode="login" />
       {footer}
     </form>

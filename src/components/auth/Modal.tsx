@@ -1,24 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { Dialog } from '../../ui';
+import './auth.css';
 
-/** A modal dialog with a title and a close button; Escape closes it and focus starts inside. */
+/** An authentication dialog: the design system's modal (focus kept inside, Escape and the close button close it). */
 export function Modal({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
   const t = useT();
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>('input, select, button')?.focus();
-    const onKey = (e: KeyboardEvent): void => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="backdrop">
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog form-page" data-testid={testId}>
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        <button type="button" className="btn" onClick={onClose}>{t('dialog_close')}</button>
-      </div>
-    </div>
+    <Dialog open title={title} onClose={onClose} closeLabel={t('dialog_close')} testId={testId} className="form-page auth-dialog">
+      {children}
+    </Dialog>
   );
 }

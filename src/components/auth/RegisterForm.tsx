@@ -1,17 +1,23 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
+import { fieldForCode } from '../../auth/fieldErrors';
+import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, checkUsername, hasErrors, type FieldError } from '../../auth/fieldRules';
+import { readConsent } from '../../auth/registerConsent';
 import { submitRegister } from '../../auth/registerMachine';
 import type { RegisterForm as RegisterInput } from '../../auth/registerPayload';
 import { state as auth } from '../../state/auth';
 import { flag, state as merchant } from '../../state/merchant';
-import { showAlert } from '../../state/ui';
 import { cryptoBridge } from '../../worker/cryptoBridge';
 import { SocialButtons } from '../../social/SocialButtons';
+import { Button, Checkbox, Input } from '../../ui';
 import { MobileCodeFields, type MobileValue } from './MobileCodeFields';
 import { Tabs } from './Tabs';
+import './auth.css';
 
 type Method = 'username' | 'mobile';
+type Errors = { username: FieldError; password: FieldError; confirm: FieldError; mobile: FieldError; code: FieldError; terms: FieldError; age: FieldError };
+const NONE: Errors = { username: null, password: null, confirm: null, mobile: null, code: null, terms: null, age: null };
 
 /** Methods offered: REG3 (username) and MOBILENUMREG3 (mobile); a merchant with neither still gets username. */
 function offered(): Method[] {
@@ -21,57 +27,99 @@ function offered(): Method[] {
   return list.length ? list : ['username'];
 }
 
-/** Registration by username or by mobile number (spec section 2). */
+/** Registration by username or by mobile number (spec section 2); the rules show under the fields before typing. */
 export function RegisterForm({ go, onDone, footer }: { go: string | null; onDone: (target: string) => void; footer?: ReactNode }) {
   const t = useT();
-  const ids = { user: useId(), pass: useId(), confirm: useId() };
   const { registerPhase } = useSnapshot(auth);
   const { status } = useSnapshot(merchant);
   const methods = offered();
+  const consent = readConsent(status?.register);
   const [method, setMethod] = useState<Method>(methods[0] ?? 'username');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: '', mobileNum: '', code: '' });
+  const [terms, setTerms] = useState(false);
+  const [age, setAge] = useState(false);
+  const [errors, setErrors] = useState<Errors>(NONE);
   const needsPassword = method === 'username' || status?.register.passwordRequired === true;
   useEffect(() => cryptoBridge.warm(), []);
 
+  function validate(): Errors {
+    return {
+      username: method === 'username' ? checkUsername(username) : null,
+      password: needsPassword ? checkNewPassword(password) : null,
+      confirm: needsPassword ? checkConfirm(password, confirm) : null,
+      mobile: method === 'mobile' ? checkMobile(mobile.mobileNum) : null,
+      code: method === 'mobile' ? checkSmsCode(mobile.code) : null,
+      terms: consent?.terms && !terms ? 'field_terms_required' : null,
+      age: consent?.minAge && !age ? 'field_age_required' : null,
+    };
+  }
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const missing = method === 'username' ? !username.trim() : !mobile.mobileNum || !mobile.code;
-    if (missing || (needsPassword && !password)) return showAlert(t('register_required_fields'), t('register_failed'));
-    if (needsPassword && password !== confirm) return showAlert(t('register_password_mismatch'), t('register_failed'));
+    const found = validate();
+    setErrors(found);
+    if (hasErrors(found)) return;
     const form: RegisterInput = method === 'username'
       ? { kind: 'username', username, password }
       : { kind: 'mobile', countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, smsCode: mobile.code, ...(needsPassword ? { password } : {}) };
-    const r = await submitRegister(form, { go });
+    const r = await submitRegister(form, { go, inlineFieldErrors: true });
     if (r.status === 'success' && r.target) onDone(r.target);
+    if (r.status !== 'failure') return;
+    // A refusal that names a field lands under it, in the player's language.
+    const f = fieldForCode(r.code);
+    if (f) setErrors({ ...NONE, [f.field === 'code' ? 'code' : f.field]: f.key });
   }
 
+  const err = (k: keyof Errors): string | undefined => (errors[k] ? t(errors[k]) : undefined);
+  const clear = (...ks: (keyof Errors)[]): void => { if (ks.some((k) => errors[k])) setErrors({ ...errors, ...Object.fromEntries(ks.map((k) => [k, null])) }); };
+  // The rule stays on screen from the start; once broken it turns into the field's error instead.
+  const rule = (k: keyof Errors, key: 'rule_username' | 'rule_password'): string | undefined => (errors[k] === key ? undefined : t(key));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={registerPhase === 'processing'} data-testid="register-form">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={registerPhase === 'processing'} data-testid="register-form" className="auth-form">
       <Tabs<Method>
-        label={t('register_methods')} current={method} onChange={setMethod}
+        label={t('register_methods')} current={method} onChange={(m) => { setErrors(NONE); setMethod(m); }}
         tabs={methods.map((m) => ({ key: m, text: t(m === 'username' ? 'register_tab_username' : 'register_tab_mobile') }))}
       />
       {method === 'username' ? (
-        <>
-          <label htmlFor={ids.user}>{t('register_username')}</label>
-          <input id={ids.user} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64}
-            value={username} onChange={(e) => setUsername(e.target.value)} />
-        </>
-      ) : <MobileCodeFields value={mobile} onChange={setMobile} />}
+        <Input label={t('register_username')} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} required maxLength={64}
+          hint={rule('username', 'rule_username')} error={err('username')} value={username}
+          onChange={(e) => { clear('username'); setUsername(e.target.value); }} />
+      ) : (
+        <MobileCodeFields value={mobile} errors={{ mobile: errors.mobile, code: errors.code }}
+          onChange={(v) => { clear('mobile', 'code'); setMobile(v); }} />
+      )}
       {needsPassword && (
         <>
-          <label htmlFor={ids.pass}>{t('register_password')}</label>
-          <input id={ids.pass} name="password" type="password" autoComplete="new-password" required maxLength={128}
-            value={password} onChange={(e) => setPassword(e.target.value)} />
-          <label htmlFor={ids.confirm}>{t('register_confirm_password')}</label>
-          <input id={ids.confirm} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128}
-            value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input label={t('register_password')} name="password" type="password" autoComplete="new-password" required maxLength={128}
+            hint={rule('password', 'rule_password')} error={err('password')} value={password}
+            onChange={(e) => { clear('password'); setPassword(e.target.value); }} />
+          <Input label={t('register_confirm_password')} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128}
+            error={err('confirm')} value={confirm} onChange={(e) => { clear('confirm'); setConfirm(e.target.value); }} />
         </>
       )}
-      <button type="submit" className="btn primary">{registerPhase === 'processing' ? t('register_processing') : t('register_submit')}</button>
+      {consent && (
+        <div className="auth-checks" data-testid="register-consent">
+          {consent.terms && (
+            <>
+              <Checkbox name="terms" label={t('register_terms_agree')} checked={terms} aria-invalid={errors.terms ? true : undefined}
+                onChange={(e) => { clear('terms'); setTerms(e.target.checked); }} />
+              {consent.termsUrl && <a className="auth-link" href={consent.termsUrl} target="_blank" rel="noopener">{t('register_terms_read')}</a>}
+              {errors.terms && <small className="field-error" role="alert">{t(errors.terms)}</small>}
+            </>
+          )}
+          {consent.minAge !== null && (
+            <>
+              <Checkbox name="age" label={t('register_age_confirm', { age: consent.minAge })} checked={age} aria-invalid={errors.age ? true : undefined}
+                onChange={(e) => { clear('age'); setAge(e.target.checked); }} />
+              {errors.age && <small className="field-error" role="alert">{t(errors.age)}</small>}
+            </>
+          )}
+        </div>
+      )}
+      <Button type="submit" variant="primary" block>{registerPhase === 'processing' ? t('register_processing') : t('register_submit')}</Button>
       <SocialButtons mode="register" />
       {footer}
     </form>

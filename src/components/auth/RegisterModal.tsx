@@ -16,7 +16,7 @@ export function RegisterModal() {
     <Modal title={t('register_title')} onClose={closeRegister} testId="register-modal">
       <RegisterForm
         go={go} onDone={(target) => navigate(`~${target}`, { replace: true })}
-        footer={<p>{t('register_have_account')} <button type="button" className="btn" onClick={() => openLogin(go)}>{t('nav_login')}</button></p>}
+        footer={<p className="auth-footer">{t('register_have_account')} <button type="button" className="auth-link" onClick={() => openLogin(go)}>{t('nav_login')}</button></p>}
       />
     </Modal>
   );

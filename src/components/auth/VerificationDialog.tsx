@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
-import { cancelVerification, submitVerification, type VerifyMethod } from '../../auth/verification';
+import { cancelVerification, pendingDevCode, submitVerification, type VerifyMethod } from '../../auth/verification';
 import type { VerificationRequest } from '../../state/auth';
 import { Modal } from './Modal';
 import { Tabs } from './Tabs';
@@ -15,7 +15,9 @@ export function VerificationDialog({ request }: { request: VerificationRequest }
   const [, navigate] = useLocation();
   const methods = (['ga', 'sms', 'email'] as const).filter((m) => request.flags[m]);
   const [method, setMethod] = useState<VerifyMethod>(methods[0] ?? 'email');
-  const [code, setCode] = useState('');
+  // A development server reveals the email or SMS code (never an authenticator's): filled in, as the README says.
+  const devCode = pendingDevCode();
+  const [code, setCode] = useState(methods[0] !== 'ga' ? (devCode ?? '') : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +35,7 @@ export function VerificationDialog({ request }: { request: VerificationRequest }
     <Modal title={t('verify_title')} onClose={cancelVerification} testId="verification-dialog">
       <p>{t('verify_msg')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Tabs<VerifyMethod> label={t('verify_method')} current={method} onChange={setMethod} tabs={methods.map((m) => ({ key: m, text: t(LABELS[m]) }))} />
+        <Tabs<VerifyMethod> label={t('verify_method')} current={method} onChange={(m) => { setMethod(m); setCode(m !== 'ga' ? (devCode ?? '') : ''); }} tabs={methods.map((m) => ({ key: m, text: t(LABELS[m]) }))} />
         <label htmlFor={codeId}>{t('verify_code')}</label>
         <input id={codeId} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} required value={code}
           onChange={(e) => setCode(e.target.value)} aria-describedby={error ? `${codeId}-err` : undefined} />

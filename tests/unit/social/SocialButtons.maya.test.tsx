@@ -15,6 +15,6 @@ it('offers the wallet only when its setting answers', async () => {
   merchant.status = ref(statusInfo({ whitelabelVal }));
   const root = testRoot();
   await root.render(<SocialButtons mode="login" />);
-  await eventually(() => expect([...root.host.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['social_maya']));
+  await eventually(() => expect([...root.host.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['social_maya']));
   await root.unmount();
 });

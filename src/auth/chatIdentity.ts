@@ -1,0 +1,50 @@
+/**
+ * The chat widget's identity after login (production wire D12): WPSCORE_saveMemberInfoByAuthKey answers an
+ * auth key, which goes to the chat SDK the page loaded (ChatSDK.updateChatAuthKey, or $livedesk.setUserId).
+ * A chat loaded later reads it with chatAuthKey(). Failures are logged only: the chat then stays anonymous.
+ */
+import { AUTH_RELAY } from '../../contract/auth.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+import { postRelay } from '../api/relay.ts';
+
+const KEY = /^[\w.:~+/=-]{8,512}$/;
+
+type ChatWindow = {
+  ChatSDK?: { updateChatAuthKey?: (key: string) => void };
+  $livedesk?: { setUserId?: (key: string) => void };
+};
+
+let current: string | null = null;
+
+export function chatAuthKey(): string | null {
+  return current;
+}
+
+/** Forgets the key (logout). */
+export function clearChatAuthKey(): void {
+  current = null;
+}
+
+/** Hands the key to whichever chat SDK is on the page; a widget that throws does not break the login. */
+export function handToChat(key: string, w: ChatWindow = globalThis as unknown as ChatWindow): void {
+  try {
+    w.ChatSDK?.updateChatAuthKey?.(key);
+    w.$livedesk?.setUserId?.(key);
+  } catch (err) {
+    console.warn('[chat] the chat widget refused the identity key', err);
+  }
+}
+
+type Post = (name: string, body?: unknown, opts?: { silent?: boolean }) => Promise<Envelope<unknown>>;
+
+export async function bindChatIdentity(post: Post = postRelay): Promise<string | null> {
+  const env = await post(AUTH_RELAY.saveMemberInfoByAuthKey, undefined, { silent: true });
+  const key = env.success && typeof env.value === 'string' && KEY.test(env.value) ? env.value : null;
+  if (!key) {
+    console.warn('[chat] no identity key', env.success ? 'malformed answer' : env.code);
+    return null;
+  }
+  current = key;
+  handToChat(key);
+  return key;
+}

@@ -1,0 +1,43 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_RELAY } from '../../../contract/auth.ts';
+import type { Envelope } from '../../../contract/envelope.ts';
+
+const { bindChatIdentity, chatAuthKey, clearChatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
+
+const ok = (value: unknown): Envelope<unknown> => ({ success: true, value, code: null, message: null });
+
+describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () => {
+  beforeEach(() => {
+    clearChatAuthKey();
+    delete (globalThis as { ChatSDK?: unknown }).ChatSDK;
+    delete (globalThis as { $livedesk?: unknown }).$livedesk;
+  });
+
+  it('posts the relay silently and hands the answered key to the chat SDK on the page', async () => {
+    const post = vi.fn(async () => ok('k3y-For-Chat_0123'));
+    const update = vi.fn();
+    const setUserId = vi.fn();
+    Object.assign(globalThis, { ChatSDK: { updateChatAuthKey: update }, $livedesk: { setUserId } });
+    await expect(bindChatIdentity(post)).resolves.toBe('k3y-For-Chat_0123');
+    expect(post).toHaveBeenCalledWith(AUTH_RELAY.saveMemberInfoByAuthKey, undefined, { silent: true });
+    expect(update).toHaveBeenCalledWith('k3y-For-Chat_0123');
+    expect(setUserId).toHaveBeenCalledWith('k3y-For-Chat_0123');
+    expect(chatAuthKey()).toBe('k3y-For-Chat_0123');
+  });
+
+  it('keeps no key from a refusal or a malformed answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(bindChatIdentity(async () => ({ success: false, value: null, code: 'customer.not.login', message: 'x' }))).resolves.toBeNull();
+    await expect(bindChatIdentity(async () => ok({ authKey: 'nested' }))).resolves.toBeNull();
+    await expect(bindChatIdentity(async () => ok('<script>'))).resolves.toBeNull();
+    expect(chatAuthKey()).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('survives a chat widget that throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => handToChat('abcdefgh', { ChatSDK: { updateChatAuthKey: () => { throw new Error('boom'); } } })).not.toThrow();
+    warn.mockRestore();
+  });
+});
