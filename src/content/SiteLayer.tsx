@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { loadChat, loadHelp, openChat } from '../cs/customerService';
 import { bindChatEntries, scheduleCustomerService } from '../cs/schedule';
 import { CsNotice } from '../cs/CsNotice';
+import { ChatButton } from '../cs/ChatButton';
+import { LineMark } from '../prompts/LineMark';
 import { subscribe } from 'valtio';
 import { state as session } from '../state/session';
 import { state as cs } from '../state/cs';
@@ -34,6 +36,8 @@ export default function SiteLayer({ startedAt }: { startedAt: number }) {
     <>
       <AnnouncementGate />
       <CsNotice />
+      <ChatButton />
+      <LineMark />
     </>
   );
 }

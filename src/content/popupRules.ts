@@ -3,6 +3,8 @@ import { safeGetJSON, safeSetJSON } from '../lib/storage';
 
 /** Hide-for-today, per merchant: { merchantCode: 'YYYY-MM-DD' } in local storage. */
 export const HIDE_KEY = 'MC_ANNOUNCEMENT_HIDDEN';
+/** Session flag per merchant: the popup showed in this tab, so a login, a logout or a reload does not bring it back. */
+export const SEEN_KEY = 'MC_ANNOUNCEMENT_SEEN';
 /** Auto-play step; reduced motion or any touch of the controls stops it. */
 export const AUTO_PLAY_MS = 5000;
 /** The home paths (under /m) where the popup carousel shows, once per page load. */
@@ -29,6 +31,20 @@ export function hideForToday(storage: Storage, merchant: string, now: Date): voi
   const kept = Object.fromEntries(Object.entries(safeGetJSON(storage, HIDE_KEY, isDays) ?? {}).filter(([, day]) => day === today));
   safeSetJSON(storage, HIDE_KEY, { ...kept, [merchant]: today });
 }
+
+const isCodes = (x: unknown): x is string[] => Array.isArray(x) && x.every((v) => typeof v === 'string');
+
+export const seenThisSession = (session: Storage, merchant: string): boolean =>
+  (safeGetJSON(session, SEEN_KEY, isCodes) ?? []).includes(merchant);
+
+export function markSeen(session: Storage, merchant: string): void {
+  const codes = safeGetJSON(session, SEEN_KEY, isCodes) ?? [];
+  if (!codes.includes(merchant)) safeSetJSON(session, SEEN_KEY, [...codes, merchant]);
+}
+
+/** A carousel with a forced-read item is the mandatory notice; any other is the welcome popup. */
+export const promptKind = (items: readonly Announcement[]): 'forced-read' | 'welcome' =>
+  items.some((a) => a.forcedRead) ? 'forced-read' : 'welcome';
 
 /** Malformed items are dropped (logged) so one bad announcement never blanks the carousel. */
 export function cleanAnnouncements(value: unknown): Announcement[] {

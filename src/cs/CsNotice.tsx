@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useT } from '../i18n';
 import { dismissCsMessage, state } from '../state/cs';
 
-/** A customer-service problem (a widget that did not load, no chat to open) as a dismissible notice. */
+/** No chat to open when the player asked for one, as a dismissible notice (a widget that failed to load is only logged). */
 export function CsNotice() {
   const t = useT();
   const { message } = useSnapshot(state);

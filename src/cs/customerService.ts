@@ -7,6 +7,7 @@ import { setWidgetStatus, state } from '../state/cs';
 import { adapterFor } from './adapters';
 import { entriesForLabel } from './labelFilter';
 import { loadWidgetScript } from './loadScript';
+import { chatAuthKey, handToChat } from '../auth/chatIdentity';
 import { decryptCsPath, widgetUrl } from './path';
 
 /** The member's VIP label, waiting for member info when a session exists (the filter depends on it). */
@@ -31,9 +32,12 @@ async function loadOne(index: number, csType: string, path: string): Promise<boo
     const ok = adapter.ready(window);
     if (!ok) console.warn(`customer service: ${csType} loaded but its API is missing`);
     setWidgetStatus(index, ok ? 'ready' : 'failed');
+    // A member's chat identity (WPSCORE_saveMemberInfoByAuthKey) reaches a widget that loaded after the login.
+    const key = ok && session.info?.token ? chatAuthKey() : null;
+    if (key) handToChat(key);
     return ok;
   } catch (err) {
-    console.warn(`customer service: ${csType} widget not loaded`, err);
+    console.warn(`customer service: the ${csType} chat widget did not load; its chat button stays hidden`, err);
     setWidgetStatus(index, 'failed');
     return false;
   }
@@ -43,8 +47,8 @@ async function loadOne(index: number, csType: string, path: string): Promise<boo
 export async function loadChat(): Promise<void> {
   const entries = entriesForLabel(merchant.status?.customerService ?? [], await labelId());
   state.widgets = entries.map((e) => ({ csType: e.csType, csPosition: String(e.csPosition ?? ''), status: 'loading' as const }));
-  const results = await Promise.all(entries.map((e, i) => loadOne(i, e.csType, e.path)));
-  if (results.includes(false)) state.message = 'cs_load_failed';
+  // A widget that fails is logged (loadOne) and simply not offered: the player is not told about it.
+  await Promise.all(entries.map((e, i) => loadOne(i, e.csType, e.path)));
 }
 
 /** Help: the merchant's customer-service script (WPSCORE_getCustomerServiceScript), when it has one. */

@@ -7,6 +7,7 @@ import { barVisibleNow } from './barVisible';
 import { popupAtStart } from './barRules';
 import { upgradeAvailable } from './rules';
 import { parseDownloadSettings } from './settings';
+import { endTurn, waitTurn } from '../prompts/line';
 import { appWindowShown, hideBarForSession, openPopup, openUpgrade, setSettings, state } from './store';
 
 const giftOn = (p: PromotionAvailability | null | undefined): boolean => p?.APP_DOWNLOAD?.enabled === true;
@@ -24,7 +25,14 @@ export async function startDownloads(status: StatusInfo): Promise<void> {
   setSettings(settings, promotions.success && giftOn(promotions.value));
   if (upgradeAvailable(ctx.nativeApp, ctx.ua.nativeVersion)) openUpgrade();
   if (!isStartPath(location.pathname) || appWindowShown()) return;
+  const due = (): boolean => !state.popupOpen
+    && popupAtStart({ barVisible: barVisibleNow(), appWindowShown: appWindowShown(), startPage: isStartPath(location.pathname) });
+  // The waiting seconds are the earliest moment; then it takes its turn among the prompts (src/prompts).
   setTimeout(() => {
-    if (popupAtStart({ barVisible: barVisibleNow(), appWindowShown: appWindowShown(), startPage: isStartPath(location.pathname) }) && !state.popupOpen) openPopup();
+    if (!due()) return;
+    void waitTurn('download-popup').then(() => {
+      if (due()) openPopup();
+      else endTurn('download-popup', false);
+    });
   }, settings.waitingSeconds * 1000);
 }

@@ -3,6 +3,7 @@ import { proxy, ref } from 'valtio';
 import { DOWNLOAD_KEYS, type DownloadSettings } from '../../contract/install';
 import { safeGetItem, safeSetItem } from '../lib/storage';
 import { sessionStore } from '../lib/memoryStorage';
+import { endTurn } from '../prompts/line';
 
 export const state = proxy({
   settings: null as DownloadSettings | null,
@@ -39,6 +40,8 @@ export function openPopup(): void {
 
 export function closePopup(): void {
   state.popupOpen = false;
+  // Only the popup that opened by itself held a turn; a popup the player opened ends none.
+  endTurn('download-popup');
 }
 
 export function openUpgrade(): void {

@@ -13,6 +13,7 @@ import { a2hsMode, isStartPath, mayGetPrompt, webclipFlag } from './rules';
 import { sendStoreData } from './sendStoreData';
 import { closeA2hs, openA2hs, state } from './store';
 import { track } from './track';
+import { endTurn, waitTurn } from '../prompts/line';
 
 /** Long enough to read while the browser installs. */
 const INSTALLING_TOAST_MS = 4000;
@@ -45,11 +46,18 @@ export async function startInstall(status: StatusInfo): Promise<void> {
   if (canPrompt && !capturedPrompt() && !(await waitForManifest())) console.warn('[install] web manifest not ready in time');
   if (ctx.ua.iosSafari && !(await waitForAppleIcon())) console.warn('[install] apple touch icon not ready in time');
   const prompt = canPrompt ? await waitForPrompt(capturedPrompt) : null;
-  const mode = a2hsMode({
+  const modeNow = (): ReturnType<typeof a2hsMode> => a2hsMode({
     pathname: location.pathname, ua: ctx.ua, standalone: ctx.standalone, nativeApp: ctx.nativeApp,
-    declinedThisSession: wasDeclined(sessionStore()), installed: isInstalled(localStore()), hasPrompt: prompt !== null,
+    declinedThisSession: wasDeclined(sessionStore()), installed: isInstalled(localStore()),
+    hasPrompt: prompt !== null && capturedPrompt() === prompt,
   });
+  if (!modeNow()) return;
+  // One prompt at a time (src/prompts): the 1 s is the earliest moment, the turn may come later.
+  await waitTurn('a2hs');
+  // The rules again: the player may have left the start page or installed the app meanwhile.
+  const mode = modeNow();
   if (mode) openA2hs(mode, prompt);
+  else endTurn('a2hs', false);
 }
 
 /** Agree: the browser's own prompt; accepted shows a2hs_installing, dismissed counts as declined. */

@@ -2,6 +2,7 @@
 import { proxy, ref } from 'valtio';
 import type { A2hsMode } from './rules';
 import type { DeferredPrompt } from './prompt';
+import { endTurn } from '../prompts/line';
 
 export const state = proxy({
   /** What the modal offers; null = not mounted. */
@@ -20,6 +21,8 @@ export function openA2hs(mode: A2hsMode, prompt: DeferredPrompt | null): void {
 /** Starts the closing transition; the modal unmounts itself when it ends (unmountA2hs). */
 export function closeA2hs(): void {
   state.open = false;
+  // The next prompt's pause starts now.
+  endTurn('a2hs');
 }
 
 export function unmountA2hs(): void {

@@ -16,6 +16,7 @@ import { SW_SCOPE } from '../pwa/registerSw';
 import { bindPush, unbindPush, type PushDeps } from './bindPush.ts';
 import { loadProvider, providerKind } from './provider.ts';
 import { runPushFlow, type FlowOutcome } from './pushFlow.ts';
+import { endTurn, waitTurn } from '../prompts/line';
 
 const TIP_MS = 4000;
 const READY_WAIT_MS = 10_000;
@@ -71,6 +72,10 @@ export async function registerPush(): Promise<FlowOutcome | 'skipped'> {
     now: Date.now,
     permission: () => Notification.permission,
     waitForGesture,
+    turn: async () => {
+      await waitTurn('push');
+      return (shown) => endTurn('push', shown);
+    },
     ask: async () => (await import('./showPrompt.ts')).showPrompt(),
     bind: () => bindPush(deps(sms)),
     tip: () => showToast('notification_request_tips', TIP_MS),

@@ -18,6 +18,8 @@ export interface FlowDeps {
   ask(): Promise<PromptAnswer>;
   bind(): Promise<unknown>;
   tip(): void;
+  /** Resolves when the dialog may show (one prompt at a time) with the function that ends its turn. */
+  turn?(): Promise<(shown: boolean) => void>;
 }
 
 export type FlowOutcome = 'bound' | 'denied' | 'asked-today' | 'later' | 'unsupported';
@@ -40,10 +42,19 @@ export async function runPushFlow(deps: FlowDeps): Promise<FlowOutcome> {
   if (permission === 'denied') return deny(deps);
   if (shownToday(deps.storage, PROMPT_DAY_KEY, deps.now())) return 'asked-today';
   await deps.waitForGesture();
-  // Another tab may have asked while this one waited for a tap.
-  if (shownToday(deps.storage, PROMPT_DAY_KEY, deps.now())) return 'asked-today';
+  const done = deps.turn ? await deps.turn() : () => {};
+  // Another tab may have asked while this one waited for a tap or its turn.
+  if (shownToday(deps.storage, PROMPT_DAY_KEY, deps.now())) {
+    done(false);
+    return 'asked-today';
+  }
   markToday(deps.storage, PROMPT_DAY_KEY, deps.now());
-  const answer = await deps.ask();
+  let answer: PromptAnswer;
+  try {
+    answer = await deps.ask();
+  } finally {
+    done(true);
+  }
   if (answer === 'granted') {
     await deps.bind();
     return 'bound';

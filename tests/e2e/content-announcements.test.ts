@@ -67,7 +67,7 @@ describe('popup announcement carousel', () => {
     });
   }
 
-  it('auto-plays to the forced-read item and stays there; closing without the checkbox shows it again next load', async () => {
+  it('auto-plays to the forced-read item and stays there; closed without the checkbox it stays away in this tab and shows in a new one', async () => {
     const { context, page, dialogs } = await openFresh(browser, 'guest', CLUB, '/m/home');
     await carousel(page).waitFor();
     await expect.poll(() => slideId(page), { timeout: 15_000 }).toBe('c-2');
@@ -80,7 +80,13 @@ describe('popup announcement carousel', () => {
     await closeButton(page).click();
     await page.reload();
     await ready(page);
-    await carousel(page).waitFor();
+    await expect.poll(() => gateState(page)).toBe('seen');
+    expect(await carousel(page).count()).toBe(0);
+    // A new tab is a new session: the popup shows again (it was not hidden for today).
+    const next = await context.newPage();
+    await next.goto(page.url());
+    await ready(next);
+    await carousel(next).waitFor();
     expect(await pwned(page)).toBeNull();
     expect(dialogs).toEqual([]);
     await context.close();

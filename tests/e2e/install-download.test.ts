@@ -54,6 +54,19 @@ describe('download bar', () => {
     await close();
   });
 
+  it("club's bar carries club's own name and icon, never another merchant's; close and Download are 44 px targets", async () => {
+    const { page, close } = await open('/m/home', 'www.club.localhost');
+    await bar(page).waitFor();
+    expect(await page.getByTestId('download-bar-title').textContent()).toBe('Club Royale');
+    expect(await bar(page).textContent()).not.toContain('Demo');
+    expect(await bar(page).locator('img').getAttribute('src')).toMatch(/\/cdn\/club\//);
+    for (const name of ['Close the download bar', 'Download app']) {
+      const box = await bar(page).getByRole('button', { name }).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await close();
+  });
+
   it('arrives in a place held for it: nothing on the page moves when the bar appears', async () => {
     const { page, close } = await open('/m/home');
     await bar(page).waitFor();

@@ -17,7 +17,15 @@ export const clubSeed: MerchantSeed = {
     languages: ['EN', 'TH'],
     defaultLanguage: 'EN',
     mainDomain: 'club.localhost',
-    mobileTemplate: { ...demoSeed.config.mobileTemplate, name: 'royal', colors: { primary: '#7b2cbf', background: '#10002b', surface: '#240046', text: '#ffffff' } },
+    mobileTemplate: {
+      ...demoSeed.config.mobileTemplate, name: 'royal', colors: { primary: '#7b2cbf', background: '#10002b', surface: '#240046', text: '#ffffff' },
+      // Its own name on the download bar, the manifest and the web clip (not Demo Casino's).
+      params: {
+        ...demoSeed.config.mobileTemplate.params,
+        app_desc: 'Club Royale: tables, slots and sports for members of the club.',
+        pwa: { ...demoSeed.config.mobileTemplate.params.pwa, title: 'Club Royale' },
+      },
+    },
     register: { captcha: { enabled: true, login: true, sms: true, register: true }, passwordRequired: true },
     messagingApp: { botId: '', authDomain: '' },
     gw: { GEETEST_ID: 'club-local-captcha', GEETEST_VERSION: 'v4', GEETEST_SCRIPT_URL: '/captcha/gt4.js', LINE_CLIENT_ID: '' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contract/wps';
 import {
-  autoPlayNext, canClose, cleanAnnouncements, HIDE_KEY, hiddenToday, hideForToday, localDay, scrolledToEnd,
+  autoPlayNext, canClose, cleanAnnouncements, HIDE_KEY, hiddenToday, hideForToday, localDay, markSeen, promptKind, scrolledToEnd,
+  seenThisSession,
 } from '../../../src/content/popupRules';
 
 const a = (id: string, forcedRead = false): Announcement => ({ id, title: id, content: 'x', contentType: 'text', forcedRead });
@@ -63,5 +64,30 @@ describe('forced read and auto-play', () => {
     expect(scrolledToEnd({ scrollTop: 0, clientHeight: 300, scrollHeight: 300 })).toBe(true);
     expect(scrolledToEnd({ scrollTop: 0, clientHeight: 300, scrollHeight: 900 })).toBe(false);
     expect(scrolledToEnd({ scrollTop: 600, clientHeight: 300, scrollHeight: 900 })).toBe(true);
+  });
+});
+
+describe('once per tab session', () => {
+  it('is per merchant and survives anything but a new session (login and logout do not clear it)', () => {
+    expect(seenThisSession(sessionStorage, 'demo')).toBe(false);
+    markSeen(sessionStorage, 'demo');
+    markSeen(sessionStorage, 'demo');
+    expect(seenThisSession(sessionStorage, 'demo')).toBe(true);
+    expect(seenThisSession(sessionStorage, 'club')).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('MC_ANNOUNCEMENT_SEEN') ?? '[]')).toEqual(['demo']);
+  });
+
+  it('a corrupt record counts as not seen and is replaced', () => {
+    sessionStorage.setItem('MC_ANNOUNCEMENT_SEEN', '{"demo":true}');
+    expect(seenThisSession(sessionStorage, 'demo')).toBe(false);
+    markSeen(sessionStorage, 'demo');
+    expect(seenThisSession(sessionStorage, 'demo')).toBe(true);
+  });
+});
+
+describe('its place among the prompts', () => {
+  it('a carousel with a forced-read item is the mandatory notice, any other the welcome popup', () => {
+    expect(promptKind([a('1'), a('2', true)])).toBe('forced-read');
+    expect(promptKind([a('1'), a('2')])).toBe('welcome');
   });
 });

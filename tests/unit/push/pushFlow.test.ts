@@ -77,6 +77,30 @@ describe('push permission flow', () => {
     expect(d.ask).not.toHaveBeenCalled();
   });
 
+  it('shows the dialog only in its turn among the prompts, and ends the turn when answered', async () => {
+    const d = deps('default', 'later');
+    const order: string[] = [];
+    d.ask.mockImplementation(async () => { order.push('ask'); return 'later'; });
+    const flow = runPushFlow({
+      ...d,
+      turn: async () => { order.push('turn'); return (shown) => { order.push(`end ${shown}`); }; },
+    });
+    expect(await flow).toBe('later');
+    expect(order).toEqual(['turn', 'ask', 'end true']);
+  });
+
+  it('gives the turn back unshown when another tab asked while it waited for it', async () => {
+    const d = deps('default', 'granted');
+    const ended: boolean[] = [];
+    const outcome = await runPushFlow({
+      ...d,
+      turn: async () => { localStorage.setItem(PROMPT_DAY_KEY, dayKey(DAY1)); return (shown) => { ended.push(shown); }; },
+    });
+    expect(outcome).toBe('asked-today');
+    expect(ended).toEqual([false]);
+    expect(d.ask).not.toHaveBeenCalled();
+  });
+
   it('does nothing where notifications are unsupported', async () => {
     const d = deps('unsupported');
     expect(await runPushFlow(d)).toBe('unsupported');

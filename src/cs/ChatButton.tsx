@@ -1,0 +1,27 @@
+import { MessageCircle } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useT } from '../i18n';
+import { state as merchant } from '../state/merchant';
+import { state as session } from '../state/session';
+import { state } from '../state/cs';
+import { openChat } from './customerService';
+import { chatAvailable } from './chatAvailable';
+import './cs.css';
+
+/**
+ * The site's own chat button: small, round, above the bottom tab bar, named in the player's language. It
+ * shows only once a chat can open; a provider that failed to load leaves no button and no notice.
+ */
+export function ChatButton() {
+  const t = useT();
+  const { widgets } = useSnapshot(state);
+  const s = useSnapshot(session);
+  const inHouse = Boolean(merchant.status?.whitelabelVal.CBS3 && s.info?.token);
+  if (!chatAvailable(widgets, inHouse)) return null;
+  return (
+    <button type="button" className="chat-fab" aria-label={t('cs_live_chat')} title={t('cs_live_chat')} data-testid="chat-button"
+      onClick={() => void openChat()}>
+      <MessageCircle aria-hidden="true" size={26} strokeWidth={2} />
+    </button>
+  );
+}
