@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { computeCoreKeys, CORE_KEYS_FILE, firstScreenModules } from '../../scripts/coreKeys.ts';
 import { i18nSplit } from '../../scripts/i18nSplit.ts';
 
-const en = JSON.parse(readFileSync('src/i18n/locales/en.json', 'utf8')) as Record<string, string>;
 const committed = JSON.parse(readFileSync(CORE_KEYS_FILE, 'utf8')) as string[];
 
 async function part(request: string): Promise<Record<string, string>> {
