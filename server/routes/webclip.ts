@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { MOBILECONFIG_CONTENT_TYPE, WEBCLIP_FILE } from '../../contract/install.ts';
-import { iconPng } from '../cdn/demo-art.ts';
+import { renderMerchantImage } from '../cdn/render-image.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { requestHostname, requestOrigin } from '../http/merchant-context.ts';
 import { clip } from '../http/reply.ts';
 import { findMerchantByHost } from '../merchants/find-merchant.ts';
 import { buildWebclipProfile } from '../services/webclip-profile.ts';
 
-/** Apple's touch icon size. */
-const ICON_SIZE = 180;
+/** Apple's touch icon (180 px PNG), drawn by the image CDN. */
+const ICON_PATH = 'apple-touch-icon.png';
 
 /**
  * GET /cdn/{merchant}/webclip.mobileconfig: the iOS lite configuration profile (resource MOBILECONFIG).
@@ -25,7 +25,9 @@ export function webclipRoutes(deps: Pick<AppDeps, 'db' | 'logWarn'>): Hono {
       deps.logWarn(`404 not.found GET ${clip(c.req.path)}: no web clip for this merchant on this host`);
       return c.text('Not Found', 404, { 'Cache-Control': 'no-cache' });
     }
-    const body = buildWebclipProfile(merchant, requestOrigin(c), iconPng(merchant, ICON_SIZE));
+    const icon = await renderMerchantImage(merchant, ICON_PATH);
+    if (icon.status !== 200) throw new Error(`no touch icon for ${merchant.code}`);
+    const body = buildWebclipProfile(merchant, requestOrigin(c), icon.image.body);
     return c.body(body, 200, {
       'Content-Type': MOBILECONFIG_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="${merchant.code}.mobileconfig"`,

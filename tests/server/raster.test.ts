@@ -1,194 +1,160 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fitText, textWidth } from '../../server/cdn/bitmap-font.ts';
-import { bannerPng, gameCardPng, iconPng } from '../../server/cdn/demo-art.ts';
-import { encodePng } from '../../server/cdn/png.ts';
-import { Raster } from '../../server/cdn/raster.ts';
-import { decodePng as decode, hexRgb as hex } from './install-png.ts';
-import { renderMerchantImage } from '../../server/cdn/render-image.ts';
+import { bannerTitle } from '../../server/cdn/banner-art.ts';
+import { ImageCache } from '../../server/cdn/image-cache.ts';
+import { motifFor } from '../../server/cdn/motifs.ts';
+import { contrast, parseHexColor, readableOn } from '../../server/cdn/palette.ts';
+import { rasterise } from '../../server/cdn/rasterise.ts';
+import { cache, type ImageAnswer, renderMerchantImage } from '../../server/cdn/render-image.ts';
+import { escapeXml, fitLines, svgDoc, titleFromSlug } from '../../server/cdn/svg.ts';
 import type { Merchant } from '../../server/merchants/merchant-config.ts';
-import { clubSeed } from '../../server/merchants/seed/club.ts';
 import { demoSeed } from '../../server/merchants/seed/demo.ts';
 import { lottoSeed } from '../../server/merchants/seed/lotto.ts';
 
-type Rgb = [number, number, number];
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Bit-by-bit CRC-32, independent of the server's table version. */
-function crc(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-interface Chunk { type: string; data: Buffer; crcOk: boolean }
-
-function chunks(png: Buffer): Chunk[] {
-  const out: Chunk[] = [];
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at);
-    const typeAndData = png.subarray(at + 4, at + 8 + length);
-    out.push({ type: typeAndData.subarray(0, 4).toString('ascii'), data: typeAndData.subarray(4), crcOk: crc(typeAndData) === png.readUInt32BE(at + 8 + length) });
-    at += 12 + length;
-  }
-  return out;
-}
-
-const merchant = (seed = demoSeed, colors: Partial<typeof demoSeed.config.mobileTemplate.colors> = {}): Merchant => ({
-  code: seed.code, name: seed.name,
-  config: { ...seed.config, mobileTemplate: { ...seed.config.mobileTemplate, colors: { ...seed.config.mobileTemplate.colors, ...colors } } },
+const merchant = (seed = demoSeed, patch: { name?: string; colors?: Partial<typeof demoSeed.config.mobileTemplate.colors> } = {}): Merchant => ({
+  code: seed.code, name: patch.name ?? seed.name,
+  config: { ...seed.config, mobileTemplate: { ...seed.config.mobileTemplate, colors: { ...seed.config.mobileTemplate.colors, ...patch.colors } } },
 });
 
-/** Pixels equal to the colour inside the box. */
-function count(img: ReturnType<typeof decode>, colour: Rgb, x0: number, y0: number, x1: number, y1: number): number {
-  let n = 0;
-  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (img.pixel(x, y).every((v, i) => v === colour[i])) n++;
-  return n;
-}
+const ok = (a: ImageAnswer) => {
+  if (a.status !== 200) throw new Error(`expected an image, got ${JSON.stringify(a)}`);
+  return a.image;
+};
 
-describe('PNG encoder', () => {
-  it('writes the signature, an 8-bit truecolour IHDR, valid chunk CRCs and IEND last', () => {
-    const png = encodePng(3, 2, new Uint8Array(18));
-    expect(png.subarray(0, 8)).toEqual(SIGNATURE);
-    const all = chunks(png);
-    expect(all.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect(all.every((c) => c.crcOk)).toBe(true);
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([3, 2]);
-    // One flipped byte inside a chunk must break its CRC.
-    const broken = Buffer.from(png);
-    broken.writeUInt8(broken.readUInt8(20) ^ 0xff, 20);
-    expect(chunks(broken)[0]!.crcOk).toBe(false);
+/** Decoded pixels' hash: equal only when the two images look the same. */
+const pixelHash = async (body: Buffer): Promise<string> =>
+  createHash('sha256').update(await sharp(body).removeAlpha().raw().toBuffer()).digest('hex');
+
+const demo = merchant();
+const firstCard = demoSeed.config.relay.gameLanes[0]!.cards[0]!.image;
+
+describe('demo art renderer', () => {
+  it.each([
+    ['icon-192.png', 'png', 192, 192], ['icon-512.png', 'png', 512, 512], ['apple-touch-icon.png', 'png', 180, 180],
+    ['logo.png', 'png', 240, 64], ['logo.webp', 'webp', 240, 64],
+    ['banners/welcome-bonus.webp', 'webp', 750, 250], ['banners/download-app.webp', 'webp', 750, 250],
+    ['banners/invite-friends.png', 'png', 750, 250], [firstCard.replace(/\.png$/, '.webp'), 'webp', 300, 300],
+  ])('draws %s as %s, %ix%i', async (path, format, width, height) => {
+    const image = ok(await renderMerchantImage(demo, path));
+    expect(image.type).toBe(`image/${format}`);
+    expect(await sharp(image.body).metadata()).toMatchObject({ format, width, height });
   });
 
-  it('round-trips every pixel', () => {
-    const rgb = Uint8Array.from({ length: 7 * 5 * 3 }, (_, i) => (i * 37 + (i >> 2) * 11) & 0xff);
-    const img = decode(encodePng(7, 5, rgb));
-    for (let y = 0; y < 5; y++) for (let x = 0; x < 7; x++) expect(img.pixel(x, y)).toEqual([...rgb.subarray((y * 7 + x) * 3, (y * 7 + x) * 3 + 3)]);
+  it('keeps install icons opaque 8-bit RGB PNG in the brand colour, with the mark in the safe zone', async () => {
+    const image = ok(await renderMerchantImage(merchant(demoSeed, { colors: { primary: '#1e6fd9', text: '#ffffff' } }), 'icon-192.png'));
+    const { data, info } = await sharp(image.body).raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(3);
+    const at = (x: number, y: number) => [...data.subarray((y * 192 + x) * 3, (y * 192 + x) * 3 + 3)];
+    expect(at(0, 0)).toEqual([0x1e, 0x6f, 0xd9]);
+    expect(at(96, 96)).toEqual([255, 255, 255]);
+    expect(at(96, 12)).toEqual([0x1e, 0x6f, 0xd9]);
+    expect(at(48, 96)).toEqual([0x1e, 0x6f, 0xd9]);
   });
 
-  it('refuses pixel data of the wrong size', () => {
-    expect(() => encodePng(2, 2, new Uint8Array(11))).toThrow();
+  it('answers a .png banner with WebP only to a client that accepts it', async () => {
+    const png = ok(await renderMerchantImage(demo, 'banners/welcome-bonus.png'));
+    const webp = ok(await renderMerchantImage(demo, 'banners/welcome-bonus.png', { acceptsWebp: true }));
+    expect([png.type, png.negotiated, webp.type, webp.negotiated]).toEqual(['image/png', true, 'image/webp', true]);
+    // Install icons stay PNG whatever the client accepts: the manifest declares image/png.
+    expect(ok(await renderMerchantImage(demo, 'icon-192.png', { acceptsWebp: true })).type).toBe('image/png');
   });
 
-  it('keeps the install icon: brand colour at the corner, disc colour at the centre', () => {
-    const img = decode(iconPng(merchant(demoSeed, { primary: '#1e6fd9', text: '#ffffff' }), 48));
-    expect(img.pixel(0, 0)).toEqual(hex('#1e6fd9'));
-    expect(img.pixel(24, 24)).toEqual([255, 255, 255]);
-    // The disc spans 40 % of the icon: inside the maskable safe zone, clear of the edges.
-    expect(img.pixel(24, 6)).toEqual(hex('#1e6fd9'));
-  });
-});
-
-describe('raster and bitmap font', () => {
-  it('anti-aliases a disc edge and leaves the outside alone', () => {
-    const r = new Raster(20, 20);
-    r.fill([0, 0, 0]);
-    r.disc(10, 10, 6, [200, 100, 50]);
-    expect(r.pixel(10, 10)).toEqual([200, 100, 50]);
-    expect(r.pixel(0, 0)).toEqual([0, 0, 0]);
-    const edge = r.pixel(14, 14); // its centre is 6.36 px from the middle: the circle crosses it
-    expect(edge[0]).toBeGreaterThan(0);
-    expect(edge[0]).toBeLessThan(200);
+  it('resizes to an allowed ?w= width', async () => {
+    const image = ok(await renderMerchantImage(demo, 'banners/welcome-bonus.webp', { width: '375' }));
+    expect(await sharp(image.body).metadata()).toMatchObject({ width: 375, height: 125 });
   });
 
-  it('shrinks text to fit, then cuts it short', () => {
-    expect(textWidth('AB', 2)).toBe(22);
-    expect(fitText('WELCOME', 1000, 8)).toEqual({ text: 'WELCOME', scale: 8 });
-    expect(fitText('WELCOME', 100, 8).scale).toBe(2);
-    const cut = fitText('A VERY LONG GAME TITLE INDEED', 60, 3, 1);
-    expect(cut.scale).toBe(1);
-    expect(cut.text.endsWith('..')).toBe(true);
-    expect(textWidth(cut.text, 1)).toBeLessThanOrEqual(60);
-  });
-});
-
-describe('demo artwork', () => {
-  const demo = merchant();
-  const ink = hex(demoSeed.config.mobileTemplate.colors.text);
-
-  it('draws a 750x250 banner in the brand colour with the title in the text colour', () => {
-    const img = decode(bannerPng(demo, 'Welcome Bonus'));
-    expect([img.width, img.height]).toEqual([750, 250]);
-    expect(img.pixel(40, 125)).toEqual(hex('#1e6fd9'));
-    expect(img.pixel(2, 2)).not.toEqual(hex('#1e6fd9'));
-    // The title band holds text-coloured pixels; the same band of an untitled banner has none.
-    expect(count(img, ink, 40, 60, 710, 150)).toBeGreaterThan(2000);
-    expect(count(decode(bannerPng(demo, ' ')), ink, 40, 60, 710, 150)).toBe(0);
+  it('gives two games of one kind, and two merchants\' banners, different pictures', async () => {
+    const cards = demoSeed.config.relay.gameLanes.find((l) => l.title === 'LIVE')!.cards;
+    const [a, b] = await Promise.all(cards.slice(0, 2).map(async (c) => pixelHash(ok(await renderMerchantImage(demo, c.image)).body)));
+    expect(a).not.toBe(b);
+    const lotto = merchant(lottoSeed);
+    const path = 'banners/play-responsibly.png';
+    expect(await pixelHash(ok(await renderMerchantImage(demo, path)).body)).not.toBe(await pixelHash(ok(await renderMerchantImage(lotto, path)).body));
   });
 
-  it('draws a 300x300 card: brand colour on the disc, initials and title in the text colour', () => {
-    const img = decode(gameCardPng(demo, 'Fortune Tiger', 'PG'));
-    expect([img.width, img.height]).toEqual([300, 300]);
-    expect(img.pixel(100, 140)).toEqual(hex('#1e6fd9'));
-    expect(count(img, ink, 100, 90, 200, 155)).toBeGreaterThan(500);
-    expect(count(img, ink, 10, 205, 290, 245)).toBeGreaterThan(300);
-    expect(count(decode(gameCardPng(demo, ' ', '')), ink, 10, 90, 290, 245)).toBe(0);
+  it('renders once: a second request is a cache hit with the same bytes', async () => {
+    const path = demoSeed.config.relay.gameLanes[1]!.cards[1]!.image;
+    const first = ok(await renderMerchantImage(demo, path));
+    const renders = cache.renders;
+    const again = await Promise.all([renderMerchantImage(demo, path), renderMerchantImage(demo, path)]);
+    expect(cache.renders).toBe(renders);
+    expect(again.map((x) => ok(x).body)).toEqual([first.body, first.body]);
+    // A colour change is a new drawing.
+    await renderMerchantImage(merchant(demoSeed, { colors: { primary: '#00aa44' } }), path);
+    expect(cache.renders).toBe(renders + 1);
   });
 
-  it('gives different titles, vendors and colours different bytes', () => {
-    expect(bannerPng(demo, 'Welcome Bonus').equals(bannerPng(demo, 'Sports Week'))).toBe(false);
-    expect(gameCardPng(demo, 'Aviator', 'SPRIBE').equals(gameCardPng(demo, 'Mines', 'SPRIBE'))).toBe(false);
-    expect(gameCardPng(demo, 'Aviator', 'SPRIBE').equals(gameCardPng(demo, 'Aviator', 'JILI'))).toBe(false);
-    expect(bannerPng(demo, 'Welcome Bonus').equals(bannerPng(merchant(demoSeed, { primary: '#00aa00' }), 'Welcome Bonus'))).toBe(false);
+  it.each([
+    ['../logo.png'], ['banners/../logo.png'], ['/etc/passwd'], ['logo.png/'], ['logo.gif'], ['logo'], ['banners//x.png'],
+    [`banners/${'a'.repeat(300)}.png`], ['banners/x%2e%2e.png'], ['logo.png\u0000'],
+  ])('refuses the hostile path %j with 400', async (path) => {
+    expect((await renderMerchantImage(demo, path)).status).toBe(400);
   });
 
-  it('memoises an image and still redraws when the colours change', () => {
-    expect(bannerPng(demo, 'Daily Tips')).toBe(bannerPng(merchant(), 'Daily Tips'));
-    const green = decode(bannerPng(merchant(demoSeed, { text: '#00ff00' }), 'Daily Tips'));
-    expect(count(green, [0, 255, 0], 40, 60, 710, 150)).toBeGreaterThan(1000);
+  it.each([['5000'], ['0'], ['-1'], ['1e3'], ['abc'], ['100'], ['750']])('refuses w=%s (not an allowed width up to the image\'s own) with 400', async (w) => {
+    const answer = await renderMerchantImage(demo, 'logo.webp', { width: w });
+    expect(answer.status).toBe(400);
   });
 
-  it('takes only hex colours from config and falls back for anything else', () => {
-    const img = decode(gameCardPng(merchant(demoSeed, { primary: 'red"/><script>', text: 'url(x)' }), 'Mines', 'SPRIBE'));
-    expect(img.pixel(100, 140)).toEqual([0x33, 0x33, 0x66]);
-    expect(count(img, [255, 255, 255], 100, 90, 200, 155)).toBeGreaterThan(500);
-  });
-
-  it('keeps every seeded banner and card under 30 KB and above the low-entropy LCP floor', () => {
-    for (const seed of [demoSeed, lottoSeed, clubSeed]) {
-      const m = merchant(seed);
-      const images = [
-        ...seed.config.relay.banners.map((b) => ({ path: b.url, shown: 370 * 123 })),
-        ...seed.config.relay.gameLanes.flatMap((l) => l.cards.map((c) => ({ path: c.image, shown: 120 * 120 }))),
-      ];
-      for (const { path, shown } of images) {
-        const body = renderMerchantImage(m, path)?.body as Buffer;
-        expect(body.length, path).toBeLessThan(30 * 1024);
-        expect((body.length * 8) / shown, path).toBeGreaterThanOrEqual(0.05);
-      }
+  it('404s images the merchant does not reference', async () => {
+    for (const path of ['banners/not-a-banner.png', 'games/nothing.webp', 'icon-100.png', 'background.svg.png', 'other.svg']) {
+      expect((await renderMerchantImage(demo, path)).status, path).toBe(404);
     }
+    expect(ok(await renderMerchantImage(demo, 'background.svg')).type).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('draws a hostile merchant name and colours as text, never as markup', async () => {
+    const hostile = merchant(demoSeed, { name: 'A<script>"&\'</svg>', colors: { primary: 'red"/><image href="x', text: 'url(#x)' } });
+    const image = ok(await renderMerchantImage(hostile, 'logo.webp'));
+    expect(await sharp(image.body).metadata()).toMatchObject({ format: 'webp', width: 240, height: 64 });
+    expect(escapeXml('<a href="x">&\'')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+    expect(parseHexColor('red"/>', [1, 2, 3])).toEqual([1, 2, 3]);
   });
 });
 
-describe('renderMerchantImage', () => {
-  const demo = merchant();
-
-  it('serves the logo, referenced banners, cards and vendor images as PNG and the background as SVG', () => {
-    const banner = demoSeed.config.relay.banners[0]!.url;
-    const card = demoSeed.config.relay.gameLanes[0]!.cards[0]!.image;
-    const vendor = demoSeed.config.relay.vendors[0]!.image;
-    expect(banner).toMatch(/^banners\/.+\.png$/);
-    expect(card).toMatch(/^games\/.+\.png$/);
-    for (const path of [banner, card, vendor, demoSeed.config.mobileTemplate.params.desktop_app_feature]) {
-      expect(renderMerchantImage(demo, path)?.type, path).toBe('image/png');
-    }
-    expect(renderMerchantImage(demo, 'logo.png')?.type).toBe('image/png');
-    expect(renderMerchantImage(demo, 'background.svg')?.type).toBe('image/svg+xml');
-    expect(renderMerchantImage(demo, 'logo.svg')).toBeNull();
+describe('typeface', () => {
+  it('draws text with the bundled font and no system font', async () => {
+    const blank = svgDoc(120, 40, '<rect width="120" height="40" fill="#000"/>');
+    const withText = svgDoc(120, 40, '<rect width="120" height="40" fill="#000"/><text x="4" y="30" font-family="Inter" font-size="28" font-weight="800" fill="#fff">Ace</text>');
+    const lit = async (svg: string) => [...(await sharp(await rasterise(svg, 'png', 120)).raw().toBuffer())].filter((v) => v > 128).length;
+    expect(await lit(blank)).toBe(0);
+    expect(await lit(withText)).toBeGreaterThan(300);
   });
 
-  it('draws a vendor image that is no game card with the vendor name', () => {
-    const config = { ...demo.config, relay: { ...demo.config.relay, vendors: [{ vendor: 'ZZ', name: 'Zed Games', category: 'RNG', gameCount: 0, image: 'vendors/zz.png' }] } };
-    const img = renderMerchantImage({ ...demo, config }, 'vendors/zz.png');
-    expect(img?.type).toBe('image/png');
-    expect((img?.body as Buffer).equals(gameCardPng(demo, 'Zed Games', 'ZZ'))).toBe(true);
+  it('splits a long game name over two balanced lines instead of shrinking it', () => {
+    expect(fitLines('Roulette', 264, 34, 28)).toEqual({ lines: ['Roulette'], size: 34 });
+    expect(fitLines('Treasures of Aztec Gold', 264, 34, 28).lines).toEqual(['Treasures of', 'Aztec Gold']);
+    expect(titleFromSlug('popup-ios')).toBe('Popup iOS');
+    expect(['lotto-invite', 'lotto-download', 'popup-ios', 'mega-draw'].map(bannerTitle)).toEqual(['Invite Friends', 'Download the App', 'Get the iOS App', 'Mega Draw']);
   });
 
-  it('draws nothing for a path the config does not reference', () => {
-    expect(renderMerchantImage(demo, 'banners/not-a-banner.png')).toBeNull();
-    expect(renderMerchantImage(demo, 'banners/welcome-bonus.svg')).toBeNull();
-    expect(renderMerchantImage(demo, 'games/PG-not-a-game.png')).toBeNull();
+  it('keeps text readable: the merchant\'s ink where it has 4.5:1, else the better of white and near-black', () => {
+    expect(readableOn([0x10, 0x10, 0x30], [255, 255, 255])).toBe('#ffffff');
+    const gold = [0xe8, 0xa3, 0x17] as const;
+    expect(contrast(gold, parseHexColor(readableOn(gold, [0xff, 0xf7, 0xe6])))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('illustrations and cache', () => {
+  it('picks an illustration from the game\'s name, then its lane', () => {
+    expect(['Football', 'Baccarat Classic', 'Aviator', 'Mega 6/45', 'Ocean King', 'Fortune Ox', 'Hi-Lo', 'Download App', 'Lotto Invite']
+      .map((n) => motifFor(n))).toEqual(['football', 'cards', 'crash', 'lottery', 'fish', 'paw', 'dice', 'phone', 'friends']);
+    expect(motifFor('Zeta', 'FISH')).toBe('fish');
+    expect(motifFor('Boxing Night')).not.toBe('paw');
+  });
+
+  it('evicts the least recently used entry past its limit and retries a failed render', async () => {
+    const c = new ImageCache<string>(2);
+    await c.get('a', async () => 'A');
+    await c.get('b', async () => 'B');
+    await c.get('a', async () => 'A2'); // a is now the most recent
+    await c.get('c', async () => 'C'); // evicts b
+    expect(await c.get('a', async () => 'A3')).toBe('A');
+    expect(await c.get('b', async () => 'B2')).toBe('B2');
+    expect(c.size).toBe(2);
+    await expect(c.get('x', async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    expect(await c.get('x', async () => 'X')).toBe('X');
   });
 });

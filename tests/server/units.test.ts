@@ -1,10 +1,8 @@
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isIndexable } from '../../contract/routes.ts';
-import { crc32 } from '../../server/cdn/png.ts';
 import { arrayOf, object, optional, str, ValidationError } from '../../server/http/validator.ts';
 import { candidatePatterns, hostnameOf, matchHost } from '../../server/merchants/find-merchant.ts';
 import { parseCollectValue } from '../../server/services/collect-metrics.ts';
@@ -105,13 +103,5 @@ describe('dist files', () => {
     expect(hasExtension('/m/app.js')).toBe(true);
     expect(hasExtension('/m/member/home')).toBe(false);
     expect(hasExtension('/m/v1.2/home')).toBe(false);
-  });
-});
-
-describe('png crc32', () => {
-  it('matches the reference value', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-    const native = (zlib as { crc32?: (b: Buffer) => number }).crc32;
-    if (native) expect(crc32(Buffer.from('IEND'))).toBe(native(Buffer.from('IEND')));
   });
 });
