@@ -1,9 +1,10 @@
 // Login throughput: username logins against an in-process app on a fresh PGlite, rate limiting off, at
-// concurrency 10 and 200 (one member per concurrent client, so the per-account throttle never meets itself).
+// concurrency 10 and 200 (one member and one address per concurrent client, so neither the per-account throttle
+// nor the per-address write queue meets itself).
 // Bodies are sealed before the clock starts, as the site would send them; a 503 is the hashing gate's
-// refusal (server/auth/hash-gate.ts). Run alone: `node --import tsx bench/login.ts` (updates results.json).
+// refusal (server/http/credential-admission.ts, server/auth/hash-gate.ts). Run alone: `node --import tsx bench/login.ts` (updates results.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WPS } from '../contract/wps.ts';
@@ -22,7 +23,7 @@ export interface LoginLevel {
   concurrency: number;
   requests: number;
   ok: number;
-  /** 503 system.unavailable: refused at once by the hashing gate. */
+  /** 503 system.unavailable: refused at once by the admission bound or the hashing gate. */
   refused: number;
   other: number;
   seconds: number;
@@ -39,6 +40,8 @@ export interface LoginLevel {
 export interface LoginFigures {
   node: string;
   database: 'pglite';
+  /** The machine's 1, 5 and 15 minute load averages when the run ended (a 2-core box shared with other work). */
+  loadAverage: number[];
   levels: LoginLevel[];
 }
 
@@ -71,10 +74,11 @@ async function runLevel(fetcher: Fetcher, names: string[], concurrency: number, 
   let refused = 0;
   let other = 0;
   const start = performance.now();
-  await Promise.all(bodies.map(async (mine) => {
+  await Promise.all(bodies.map(async (mine, w) => {
+    const ip = `10.7.${w >> 8}.${w & 255}`;
     for (const sealed of mine) {
       const t = performance.now();
-      const res = await fetcher(`${ORIGIN}${WPS.login}`, { method: 'POST', headers: { Merchant: 'demo', ...sealed.headers }, body: sealed.body });
+      const res = await fetcher(`${ORIGIN}${WPS.login}`, { method: 'POST', headers: { Merchant: 'demo', 'X-Test-Client-IP': ip, ...sealed.headers }, body: sealed.body });
       const env = (await res.json()) as { success?: boolean };
       const ms = performance.now() - t;
       all.push(ms);
@@ -94,7 +98,7 @@ async function runLevel(fetcher: Fetcher, names: string[], concurrency: number, 
 }
 
 export function printLogin(f: LoginFigures): void {
-  console.log('\nlogin throughput (in-process app, PGlite, rate limiting off)');
+  console.log(`\nlogin throughput (in-process app, PGlite, rate limiting off; load average ${f.loadAverage.join(' ')})`);
   console.log('concurrency  requests  ok   503  other  ok/s    p50 ms   p99 ms   ok p50  ok p99');
   for (const l of f.levels) {
     console.log([
@@ -112,11 +116,11 @@ export async function measureLogin(): Promise<LoginFigures> {
     await migrate(db);
     await seed(db);
     const names = await addMembers(db, Math.max(...LEVELS.map((l) => l.concurrency)));
-    const app = createApp({ db, distDir: join(tmpdir(), 'tessera-no-dist'), rateLimit: false, logError: () => undefined, logWarn: () => undefined });
+    const app = createApp({ db, distDir: join(tmpdir(), 'tessera-no-dist'), rateLimit: false, trustTestIpHeader: true, logError: () => undefined, logWarn: () => undefined });
     const fetcher: Fetcher = (url, init) => app.request(url, init);
     const levels: LoginLevel[] = [];
     for (const l of LEVELS) levels.push(await runLevel(fetcher, names, l.concurrency, l.rounds));
-    const figures: LoginFigures = { node: process.version, database: 'pglite', levels };
+    const figures: LoginFigures = { node: process.version, database: 'pglite', loadAverage: loadavg().map((l) => Math.round(l * 100) / 100), levels };
     printLogin(figures);
     return figures;
   } finally {

@@ -1,6 +1,7 @@
 // `npm run bench [-- --no-build] [-- --runs=N] [-- --dist=DIR] [-- --crypto-only]`: builds the site
 // (into DIR, default dist), starts the real server on a free port with a fresh database, measures bytes,
-// the crypto worker and a login in Chromium, and Lighthouse scores, writes bench/results.json and prints
+// the crypto worker and a login in Chromium, and Lighthouse scores, then logins under concurrency and the status
+// while one client floods writes (both in-process), writes bench/results.json and prints
 // a table. --crypto-only skips Lighthouse and keeps the previous Lighthouse figures in results.json.
 // Goals are reported, never asserted: the exit code is 0 when a goal is missed.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { measureBytes } from './bytes.ts';
 import { measureCrypto } from './crypto.ts';
 import { measureOffline, printOffline } from './offline.ts';
 import { measureLogin } from './login.ts';
+import { measureFlood } from './flood.ts';
 import { launchChromium } from '../tests/support/chromium.ts';
 import { lighthousePage, median, stopLighthouse, type PageResult } from './lighthouse.ts';
 import { goals, printReport } from './report.ts';
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
       goals: all,
       lighthouseResults: pages,
     };
-    Object.assign(results, { offline, login: await measureLogin() });
+    Object.assign(results, { offline, login: await measureLogin(), flood: await measureFlood() });
     // The port changes every run; without the origin, results.json diffs show only real changes.
     writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2).split(server.origin).join('')}\n`);
     printReport(bytes, pages, all);

@@ -67,11 +67,14 @@ const log = {
   logError: (message: string, error: unknown) => console.error(`[wps] ${message}`, error),
 };
 
+const databaseUrl = process.env.DATABASE_URL || undefined;
 const app = createApp({
   db,
   distDir,
   trustTestIpHeader,
   testHooks,
+  // On PostgreSQL other instances may share the database: rate windows are counted there. PGlite has one server per folder.
+  sharedRateLimit: databaseUrl !== undefined,
   rateLimit: {
     perMinute: envInt('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.perMinute),
     loginPerMinute: envInt('RATE_LIMIT_LOGIN_PER_MINUTE', DEFAULT_RATE_LIMIT.loginPerMinute),

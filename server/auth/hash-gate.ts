@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { CODES } from '../../contract/serverCodes.ts';
 import { HttpError } from '../http/reply.ts';
+import { CRYPTO_WORKERS } from './crypto-pool.ts';
 
 export interface HashGateLimits {
   /** Hashes running at once. */
@@ -12,17 +12,11 @@ export interface HashGateLimits {
 /** Seconds a refused caller is told to wait: a queue of `waiting` drains in about a second or two. */
 export const HASH_RETRY_AFTER_S = 1;
 
-/** libuv's pool (default 4) also serves file I/O and DNS: keep one thread for them, and no more hashes than cores. */
-function defaultRunning(): number {
-  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(availableParallelism(), pool - 1));
-}
-
 /**
  * 64 waiting: at ~40 ms a hash on 2 slots that is ~1.3 s of hashing, a few seconds under full login load
  * (bench/login.ts), well inside the client's 30 s timeout; past that a quick 503 beats a long hang.
  */
-export const DEFAULT_HASH_LIMITS: HashGateLimits = { running: defaultRunning(), waiting: 64 };
+export const DEFAULT_HASH_LIMITS: HashGateLimits = { running: CRYPTO_WORKERS, waiting: 64 };
 
 /** 503 system.unavailable with Retry-After: the server is busy hashing, the client may retry shortly. */
 export const hashGateFull = (): HttpError =>

@@ -1,14 +1,13 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scryptOffThread } from './crypto-pool.ts';
 import { passwordGate } from './hash-gate.ts';
 
 const KEY_LENGTH = 32;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
-/** Every scrypt waits its turn at the gate (hash-gate.ts), or is refused at once with a 503 when the queue is full. */
+/** Every scrypt waits its turn at the gate (hash-gate.ts), or is refused at once with a 503, and runs on a worker thread. */
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return passwordGate().run(() => new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  }));
+  return passwordGate().run(() => scryptOffThread(password.normalize('NFC'), salt, keyLength, options));
 }
 
 /** 'scrypt$N$r$p$salt$hash': the parameters travel with the hash so they can be raised later. */

@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005_drop_rsa_scheme.ts';
 import * as m0006 from './migrations/0006_account_security.ts';
 import * as m0007 from './migrations/0007_replay_store.ts';
 import * as m0008 from './migrations/0008_member_links.ts';
+import * as m0009 from './migrations/0009_wallet_inbox.ts';
+import * as m0010 from './migrations/0010_shared_limits.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_account_security': m0006,
   '0007_replay_store': m0007,
   '0008_member_links': m0008,
+  '0009_wallet_inbox': m0009,
+  '0010_shared_limits': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

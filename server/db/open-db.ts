@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerPgliteFeed } from './change-feed.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Db } from './schema.ts';
 
@@ -53,8 +54,10 @@ export function openDb(options: OpenDbOptions): OpenedDb {
   // One writer per folder: PGlite has no lock of its own, and two servers on one folder lose writes.
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const db: Db = new Kysely({ dialect: new PGliteDialect(pglite, unlock) });
+  registerPgliteFeed(db, pglite);
   return {
-    db: new Kysely({ dialect: new PGliteDialect(pglite, unlock) }),
+    db,
     description: options.dataDir ? `pglite ${options.dataDir}` : 'pglite (in memory)',
   };
 }

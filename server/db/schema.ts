@@ -163,6 +163,31 @@ export interface ChatRoomsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+// ---- shared state of server instances (migration 0010) ----
+
+/** Bumped by triggers on merchants and merchant_domains; read caches poll it. */
+export interface MerchantVersionsTable {
+  merchant: string;
+  version: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** One fixed window of the /wps rate limit (key: address or device, and path). */
+export interface RateWindowsTable {
+  key: string;
+  /** Window start, ms since the epoch. */
+  window_start: ColumnType<string, number, number>;
+  count: number;
+}
+
+/** An issued captcha challenge ('v3c'), or a solved result ('v3r', 'v4r'), used once. */
+export interface CaptchaEntriesTable {
+  id: string;
+  kind: string;
+  merchant: string;
+  data: Json<Record<string, string>>;
+  expires_at: ColumnType<string, number, number>;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -181,6 +206,9 @@ export interface Database {
   sealed_bodies: SealedBodiesTable;
   // migration 0008 tables
   chat_rooms: ChatRoomsTable;
+  merchant_versions: MerchantVersionsTable;
+  rate_windows: RateWindowsTable;
+  captcha_entries: CaptchaEntriesTable;
 }
 
 export type Db = Kysely<Database>;

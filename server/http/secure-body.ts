@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { SECURE_HEADERS } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { SEAL_WINDOW_MS, SEALED_AT_FIELD } from '../../contract/hybrid.ts';
-import { HybridError, encryptionVersion, openSessionKey, openValue, verifyDigest } from '../auth/hybrid-open.ts';
+import { openSessionKeyOffThread } from '../auth/crypto-pool.ts';
+import { passwordGate } from '../auth/hash-gate.ts';
+import { HybridError, encryptionVersion, openValue, verifyDigest } from '../auth/hybrid-open.ts';
 import { hybridPolicy } from '../auth/hybrid-policy.ts';
-import { findRsaPrivateKey } from '../auth/rsa-keys.ts';
 import { claimSealedBody } from '../auth/sealed-replay.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { parseJson, readBodyText } from './read-body.ts';
@@ -41,6 +42,8 @@ function takeSealedAt(payload: Record<string, unknown>, now: number): number {
 
 /**
  * The payload of an encrypted post (login, registration, password change), decrypted and validated.
+ * Every such post hashes a password next, so a full hashing queue refuses it first (503, nothing read or
+ * counted); the RSA private-key work runs on a crypto worker thread (crypto-pool.ts).
  * Order: the three headers (else the plain body is refused unread), the body within the size cap,
  * the key by X-RSA among this merchant's, the version among those the merchant accepts, the session key,
  * X-Digest over the raw text, decryption and JSON, the seal time within SEAL_WINDOW_MS, the one-time claim
@@ -53,9 +56,11 @@ export async function readSecureJson<T>(c: Context, deps: AppDeps, check: Check<
   if (!encryption || !digest || !keyId) {
     throw refuse(CODES.encryptionRequired, `an encrypted body with ${SECURE_HEADERS.encryption}, ${SECURE_HEADERS.digest} and ${SECURE_HEADERS.keyId} is required`);
   }
+  passwordGate().refuseWhenFull();
   const bodyText = await readBodyText(c);
   const merchant = (c as Context<AppEnv>).get('merchant');
-  const privateKey = await findRsaPrivateKey(deps.db, merchant.code, keyId);
+  const privateKey = await deps.db.selectFrom('rsa_keys').select('private_key_pem')
+    .where('merchant', '=', merchant.code).where('key_id', '=', keyId).executeTakeFirst();
   if (!privateKey) throw refuse(CODES.encryptionKeyUnknown, `${SECURE_HEADERS.keyId} '${clip(keyId, 64)}' is not a key of this merchant`);
   const version = encryptionVersion(encryption);
   const { accepted } = hybridPolicy(merchant.config);
@@ -65,7 +70,7 @@ export async function readSecureJson<T>(c: Context, deps: AppDeps, check: Check<
   let plaintext: string;
   let value: string;
   try {
-    const session = openSessionKey(encryption, privateKey);
+    const session = await openSessionKeyOffThread(encryption, privateKey.private_key_pem);
     verifyDigest(session, bodyText, digest);
     value = sealedValue(bodyText);
     plaintext = openValue(session, value);

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
 import { WPS } from '../../contract/wps.ts';
 import { loginKey } from '../../server/auth/attempt-throttle.ts';
+import { threadId } from 'node:worker_threads';
+import { scryptSync } from 'node:crypto';
+import { cryptoJobsByThread } from '../../server/auth/crypto-pool.ts';
 import { HashGate, replacePasswordGate, type HashGateLimits } from '../../server/auth/hash-gate.ts';
 import { verifyMemberPassword } from '../../server/auth/member-password.ts';
 import { hashPassword, verifyPassword } from '../../server/auth/password.ts';
 import { HttpError } from '../../server/http/reply.ts';
 import { DEMO, envelope, SEED_PASSWORD, secureCall, useApp } from './helpers.ts';
+import { eventually } from '../unit/eventually.ts';
 
 const s = useApp();
 
@@ -117,5 +121,63 @@ describe('password hashing gate', () => {
     await busy;
     const again = await secureCall(s.app, `${DEMO}${WPS.login}`, { username: 'player01', password: SEED_PASSWORD, type: 'username' }, { merchant: 'demo' });
     expect((await envelope(again)).success).toBe(true);
+  });
+
+  it('hashes on worker threads, not on the event loop, with the same result as scrypt', async () => {
+    const before = [...cryptoJobsByThread().values()].reduce((a, b) => a + b, 0);
+    const stored = await hashPassword('Secret-3');
+    await expect(verifyPassword('Secret-3', stored)).resolves.toBe(true);
+    await expect(verifyPassword('Secret-4', stored)).resolves.toBe(false);
+    const jobs = cryptoJobsByThread();
+    expect([...jobs.values()].reduce((a, b) => a + b, 0) - before).toBe(3);
+    expect(jobs.has(threadId)).toBe(false);
+    const [, n, r, p, salt, hash] = stored.split('$');
+    expect(scryptSync('Secret-3', Buffer.from(salt!, 'hex'), 32, { N: Number(n), r: Number(r), p: Number(p) }).toString('hex')).toBe(hash);
+  });
+
+  it('opens sealed bodies on a worker thread', async () => {
+    const before = [...cryptoJobsByThread().values()].reduce((a, b) => a + b, 0);
+    const res = await secureCall(s.app, `${DEMO}${WPS.login}`, { username: 'player01', password: SEED_PASSWORD, type: 'username' }, { merchant: 'demo' });
+    expect((await envelope(res)).success).toBe(true);
+    // One RSA open and one password verification.
+    expect([...cryptoJobsByThread().values()].reduce((a, b) => a + b, 0) - before).toBe(2);
+  });
+
+  it('refuses a sealed post under a full gate before decrypting it: the same body is accepted once the gate drains', async () => {
+    const { release, busy } = smallGate({ running: 1, waiting: 0 });
+    const { fetchRsaKey, sealJsonInit } = await import('../support/secureRequest.ts');
+    const key = await fetchRsaKey((u, init) => s.app.request(u, init), DEMO, 'demo');
+    const sealed = await sealJsonInit(key, { username: 'player01', password: SEED_PASSWORD, type: 'username' });
+    const post = () => s.app.request(`${DEMO}${WPS.login}`, { method: 'POST', headers: { Merchant: 'demo', ...sealed.headers }, body: sealed.body });
+    const jobs = [...cryptoJobsByThread().values()].reduce((a, b) => a + b, 0);
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    // Not opened, so not claimed: a refusal for load never burns the player's sealed body.
+    expect([...cryptoJobsByThread().values()].reduce((a, b) => a + b, 0)).toBe(jobs);
+    release();
+    await busy;
+    expect((await envelope(await post())).success).toBe(true);
+  });
+
+  it('admits a bounded number of sealed posts at the door and refuses the next at once, without burning its body', async () => {
+    const { createApp } = await import('../../server/app.ts');
+    const { fetchRsaKey, sealJsonInit } = await import('../support/secureRequest.ts');
+    const app = createApp({ db: s.db, distDir: 'none', rateLimit: false, credentialAdmission: { coldInFlight: 1 }, logError: () => undefined, logWarn: () => undefined });
+    const key = await fetchRsaKey((u, init) => app.request(u, init), DEMO, 'demo');
+    const first = await sealJsonInit(key, { username: 'player01', password: SEED_PASSWORD, type: 'username' });
+    const second = await sealJsonInit(key, { username: 'agent01', password: SEED_PASSWORD, type: 'username' });
+    const post = (sealed: typeof first) => Promise.resolve(app.request(`${DEMO}${WPS.login}`, { method: 'POST', headers: { Merchant: 'demo', ...sealed.headers }, body: sealed.body }));
+    // The one admitted login waits behind a held hash slot, so it is still in flight when the second arrives.
+    const { gate, release, busy } = smallGate({ running: 1, waiting: 4 });
+    const admitted = post(first);
+    await eventually(() => expect(gate.waiting).toBe(1));
+    const refused = await post(second);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    release();
+    await busy;
+    expect((await envelope(await admitted)).success).toBe(true);
+    expect((await envelope(await post(second))).success).toBe(true);
   });
 });

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { RELAY_GAMES } from '../../contract/games.ts';
+import { RELAY, WPS } from '../../contract/wps.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { MerchantCache } from './merchant-cache.ts';
+
+/** Answers every visitor reads alike: derived from the merchant's data, the origin and the query only. */
+export const CACHED_READ_PATHS: ReadonlySet<string> = new Set([
+  WPS.country, WPS.domainRoute,
+  ...[RELAY.banners, RELAY.gameLanes, RELAY.gameList, RELAY.announcements, RELAY.promotions, RELAY.downloadSetting].map((n) => WPS.relay + n),
+  ...[RELAY_GAMES.newGameVendor, RELAY_GAMES.gameMatch].map((n) => WPS.relay + n),
+]);
+/** Answers held at once over all merchants, origins and queries (queries are the visitor's to vary). */
+export const MAX_CACHED_ANSWERS = 5_000;
+
+interface Stored { body: string; headers: Record<string, string> }
+
+/**
+ * Serves the public reads from memory per merchant, origin, language and query. A key carries the merchant's
+ * version (merchant-cache.ts), so a change is never served again once polled. Calls with Authorization are
+ * never served from or stored in it: nothing member-specific is shared between callers.
+ */
+export function responseCache(merchants: MerchantCache): MiddlewareHandler<AppEnv> {
+  const answers = new Map<string, Stored>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || !CACHED_READ_PATHS.has(c.req.path) || c.req.header('Authorization')) return next();
+    const url = new URL(c.req.url);
+    url.searchParams.sort();
+    const code = c.get('merchant').code;
+    const key = [code, merchants.versionOf(code), url.origin, c.req.header('Language') ?? '', url.pathname, url.search].join('\n');
+    const hit = answers.get(key);
+    if (hit) return c.body(hit.body, 200, hit.headers);
+    const version = merchants.versionOf(code);
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (c.res.status !== 200 || !type.startsWith('application/json') || merchants.versionOf(code) !== version) return;
+    const body = await c.res.clone().text();
+    const headers: Record<string, string> = { 'Content-Type': type };
+    const cacheControl = c.res.headers.get('Cache-Control');
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
+    if (answers.size >= MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+    answers.set(key, { body, headers });
+  };
+}
