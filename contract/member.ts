@@ -58,3 +58,20 @@ export const MEMBER_CODES = {
   promotionNotFound: 'promotion.not.found',
   chatUnavailable: 'chat.unavailable',
 } as const;
+
+/** Inbox relays: the unread count (production-wire D18) and mark-as-read (D3) are production's; the list name is ours. */
+export const INBOX_RELAY = {
+  list: 'MCSFE_getInboxMessages',
+  markRead: 'MCSFE_markAnnouncementAsRead',
+  unreadCount: 'CSP_unreadCount',
+} as const;
+
+/** One inbox message (an announcement addressed to the member); content is HTML or plain text. */
+export interface InboxMessage { id: string; title: string; content: string; contentType: 'html' | 'text'; createdAt: string; read: boolean }
+/** value of MCSFE_getInboxMessages: newest first. */
+export type InboxList = InboxMessage[];
+/** Body of MCSFE_markAnnouncementAsRead (production sends read: true). */
+export interface MarkReadBody { announcementId: string; read: boolean }
+/** value of CSP_unreadCount: a bare number. */
+export type InboxUnreadCount = number;
+export const INBOX_ID_PATTERN = /^[0-9]{1,12}$/;

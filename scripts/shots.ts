@@ -30,6 +30,8 @@ const ROUTES: { path: string; member: boolean }[] = [
   ...PUBLIC_PATHS.filter((p) => p !== PATHS.indexHtml && p !== PATHS.registerHtml && p !== PATHS.index)
     .map((p) => ({ path: p === PATHS.activity ? `${p}?id=promo-1001` : p, member: false })),
   { path: PATHS.memberHome, member: true },
+  { path: PATHS.deposit, member: true },
+  { path: PATHS.inbox, member: true },
   { path: PATHS.changePsw, member: true },
   { path: PATHS.agentRegister, member: true },
   { path: PATHS.inviteFriends, member: true },

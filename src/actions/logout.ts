@@ -4,14 +4,16 @@ import { setAutoLoginSwitch } from '../auth/autoLoginSwitch';
 import { closeAuthDialogs } from '../state/auth';
 import { clearSession, hasSession } from '../state/session';
 import { resetMember } from '../state/member';
+import { resetWallet } from '../state/wallet';
 
 /**
- * Clears the member's data from memory (session, member, dialogs), storage (session info, the API layer's
+ * Clears the member's data from memory (session, member, wallet, dialogs), storage (session info, the API layer's
  * persisted answers) and the service worker's caches of /wps answers. Used by logout and session expiry.
  */
 export function clearMemberData(): void {
   clearSession();
   resetMember();
+  resetWallet();
   clearCache();
   closeAuthDialogs();
   try {

@@ -1,10 +1,9 @@
 /** Member relays of issue 5; each needs a token (the request layer sends it). */
 import type { Envelope } from '../../contract/envelope.ts';
 import {
-  MEMBER_RELAY, type DepositSettings, type FeedbackBody, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
+  INBOX_RELAY, MEMBER_RELAY, type DepositSettings, type InboxList, type InboxUnreadCount, type FeedbackBody, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
   type PromoCodeRedeemResult, type RankProgress,
 } from '../../contract/member.ts';
-import { RELAY, type UnreadCount } from '../../contract/wps.ts';
 import { getRelay, postRelay } from './relay.ts';
 
 // Background reads after a login are silent: a failure leaves the counter empty rather than alerting.
@@ -20,8 +19,15 @@ export const getRankProgress = (): Promise<Envelope<RankProgress>> =>
 export const getDepositSettings = (): Promise<Envelope<DepositSettings>> =>
   getRelay<DepositSettings>(MEMBER_RELAY.depositSettings, undefined, { silent: true });
 
-export const getUnreadCount = (): Promise<Envelope<UnreadCount>> =>
-  getRelay<UnreadCount>(RELAY.unreadCount, undefined, { silent: true });
+/** The inbox's unread count (production-wire D18: CSP_unreadCount, a bare number); CBS_unreadCount is the chat's. */
+export const getUnreadCount = (): Promise<Envelope<InboxUnreadCount>> =>
+  getRelay<InboxUnreadCount>(INBOX_RELAY.unreadCount, undefined, { silent: true });
+
+export const getInboxMessages = (): Promise<Envelope<InboxList>> =>
+  getRelay<InboxList>(INBOX_RELAY.list, undefined, { silent: true });
+
+export const markInboxRead = (announcementId: string): Promise<Envelope<boolean>> =>
+  postRelay<boolean>(INBOX_RELAY.markRead, { announcementId, read: true }, { silent: true });
 
 export const launchChat = (): Promise<Envelope<LaunchChat>> =>
   getRelay<LaunchChat>(MEMBER_RELAY.launchChat, undefined, { silent: true });

@@ -6,6 +6,7 @@
 import { AUTH_RELAY } from '../../contract/auth.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import { postRelay } from '../api/relay.ts';
+import { state as session } from '../state/session.ts';
 
 const KEY = /^[\w.:~+/=-]{8,512}$/;
 
@@ -14,10 +15,11 @@ type ChatWindow = {
   $livedesk?: { setUserId?: (key: string) => void };
 };
 
-let current: string | null = null;
+/** The key and the session it was issued to: after a logout or another member's login it is no longer handed out. */
+let current: { key: string; token: string } | null = null;
 
 export function chatAuthKey(): string | null {
-  return current;
+  return current && current.token === session.info?.token ? current.key : null;
 }
 
 /** Forgets the key (logout). */
@@ -44,7 +46,8 @@ export async function bindChatIdentity(post: Post = postRelay): Promise<string |
     console.warn('[chat] no identity key', env.success ? 'malformed answer' : env.code);
     return null;
   }
-  current = key;
+  const token = session.info?.token;
+  current = token ? { key, token } : null;
   handToChat(key);
   return key;
 }

@@ -1,6 +1,7 @@
 /**
  * Currency codes and money formatting (spec section 5): TLB is mapped to PHP, other codes are cut to
- * three letters; formatting uses the pt-BR locale for BRL, otherwise zh.
+ * three letters; formatting uses the pt-BR locale for BRL, otherwise zh. The merchant's country info may
+ * give its own symbol and its position, which then win over the locale's.
  */
 
 /** Upper-cased ISO-style code; TLB is the platform's alias for the Philippine peso. */
@@ -14,15 +15,36 @@ export function moneyLocale(code: string): 'pt-BR' | 'zh' {
   return normalizeCurrency(code) === 'BRL' ? 'pt-BR' : 'zh';
 }
 
+export interface CurrencyDisplay { currency: string; currencySymbol: string; currencyPosition: 'before' | 'after' }
+
+let display: CurrencyDisplay | null = null;
+
+/** The country info's symbol and position (spec section 3); a malformed one is ignored and logged. */
+export function setCurrencyDisplay(d: Partial<CurrencyDisplay> | null): void {
+  if (d === null) {
+    display = null;
+    return;
+  }
+  const ok = typeof d.currency === 'string' && typeof d.currencySymbol === 'string' && d.currencySymbol.length > 0
+    && d.currencySymbol.length <= 8 && (d.currencyPosition === 'before' || d.currencyPosition === 'after');
+  if (!ok) {
+    console.warn('currency: country display ignored', d);
+    return;
+  }
+  display = { currency: normalizeCurrency(d.currency as string), currencySymbol: d.currencySymbol as string, currencyPosition: d.currencyPosition as 'before' | 'after' };
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formatters are costly to build and money renders in long lists, so they are cached per code. */
-function formatter(locale: string, currency: string): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
+function formatter(locale: string, currency: string | null): Intl.NumberFormat | null {
+  const key = `${locale}|${currency ?? ''}`;
   const hit = formatters.get(key);
   if (hit) return hit;
   try {
-    const f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const f = currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency })
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(key, f);
     return f;
   } catch {
@@ -34,8 +56,13 @@ function formatter(locale: string, currency: string): Intl.NumberFormat | null {
 export function formatMoney(amount: number, code: string): string {
   const currency = normalizeCurrency(code);
   const locale = moneyLocale(currency);
+  const plain = formatter(locale, null)!;
+  if (display && display.currency === currency) {
+    const n = plain.format(amount);
+    return display.currencyPosition === 'before' ? `${display.currencySymbol}${n}` : `${n} ${display.currencySymbol}`;
+  }
   const f = formatter(locale, currency);
   if (f) return f.format(amount);
-  const n = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  const n = plain.format(amount);
   return currency ? `${n} ${currency}` : n;
 }

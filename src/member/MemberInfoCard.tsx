@@ -1,22 +1,28 @@
 import type { MemberInfo } from '../../contract/wps';
+import { Crown } from 'lucide-react';
 import { useT } from '../i18n';
 import { isAgent } from '../state/member';
 import { ProfileIcon } from './ProfileIcon';
 
-/** Account, VIP label (an AUTO label also shows the VIP benefit) and the profile icon. */
+/** The profile card: avatar (profile icon), account name, VIP label (an AUTO label also shows the VIP benefit). */
 export function MemberInfoCard({ info, iconCount }: { info: MemberInfo; iconCount: number }) {
   const t = useT();
   const label = info.clubLabel;
   return (
-    <div className="member-card">
+    <div className="member-card m-card">
       <ProfileIcon customerId={info.id} count={iconCount} />
-      <dl className="facts">
-        <dt>{t('member_account')}</dt>
-        <dd data-testid="member-account">{info.account}</dd>
-        {label && (<><dt>{t('member_vip')}</dt><dd data-testid="member-vip">{label.labelName}</dd></>)}
-        {label?.type === 'AUTO' && (<><dt>{t('member_vip_benefit')}</dt><dd data-testid="vip-benefit">{t('member_vip_benefit_level', { name: label.labelName, level: label.rankLevel })}</dd></>)}
-        {isAgent(info) && (<><dt>{t('member_type_agent')}</dt><dd>✓</dd></>)}
-      </dl>
+      <div className="member-who">
+        <p className="member-name" data-testid="member-account">{info.account}</p>
+        <p className="member-tags">
+          {label && (
+            <span className="vip-chip" aria-label={`${t('member_vip')}: ${label.labelName}`}>
+              <Crown size={14} aria-hidden="true" /><span data-testid="member-vip">{label.labelName}</span>
+            </span>
+          )}
+          {isAgent(info) && <span className="vip-chip agent">{t('member_type_agent')}</span>}
+        </p>
+        {label?.type === 'AUTO' && <p className="muted small" data-testid="vip-benefit">{t('member_vip_benefit_level', { name: label.labelName, level: label.rankLevel })}</p>}
+      </div>
     </div>
   );
 }

@@ -1,15 +1,26 @@
 import { useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { useT } from '../i18n';
 import { localStore } from '../lib/memoryStorage';
 import { chooseIcon, chosenIcon } from './profileIcon';
 
-/** Icon n of count: a disc in its own hue with its number, drawn inline (no image request). */
+/** Avatar n of count: a head-and-shoulders figure on a disc in its own hue, drawn inline (no image request). */
 export function IconDisc({ n, count, size = 48 }: { n: number; count: number; size?: number }) {
   const hue = Math.round(((n - 1) * 360) / count);
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true">
-      <circle cx="24" cy="24" r="23" fill={`hsl(${hue} 65% 45%)`} />
-      <text x="24" y="30" textAnchor="middle" fontSize="18" fill="#fff">{n}</text>
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" className="avatar">
+      <defs>
+        <linearGradient id={`av-${n}`} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={`hsl(${hue} 70% 62%)`} />
+          <stop offset="1" stopColor={`hsl(${(hue + 40) % 360} 60% 38%)`} />
+        </linearGradient>
+        <clipPath id={`avc-${n}`}><circle cx="24" cy="24" r="24" /></clipPath>
+      </defs>
+      <g clipPath={`url(#avc-${n})`}>
+        <rect width="48" height="48" fill={`url(#av-${n})`} />
+        <circle cx="24" cy="19" r="8.5" fill="rgba(255,255,255,.92)" />
+        <ellipse cx="24" cy="44" rx="16" ry="12" fill="rgba(255,255,255,.92)" />
+      </g>
     </svg>
   );
 }
@@ -23,7 +34,8 @@ export function ProfileIcon({ customerId, count }: { customerId: string; count: 
     <div className="profile-icon">
       <button type="button" className="icon-btn" aria-expanded={open} aria-label={t('member_profile_icon')} onClick={() => setOpen((o) => !o)}
         data-testid="profile-icon" data-icon={icon}>
-        <IconDisc n={icon} count={count} />
+        <IconDisc n={icon} count={count} size={64} />
+        <span className="avatar-edit" aria-hidden="true"><Pencil size={12} /></span>
       </button>
       {open && (
         <div role="radiogroup" aria-label={t('member_profile_icon')} className="icon-grid" data-testid="profile-icons">

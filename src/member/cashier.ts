@@ -66,3 +66,31 @@ export function rereadOnReturn(target: ReturnTarget, reread: () => void): () => 
   target.window.addEventListener('focus', onBack);
   return stop;
 }
+
+/**
+ * The cashier's address for one movement: the amount in the query; for the site's own (same-origin) cashier the
+ * session rides in the fragment, which is never sent to a server nor in a Referer. Other origins get no token.
+ */
+export function cashierUrl(target: string, here: string, amount: number, who: { token: string; merchantCode: string }): string | null {
+  let url: URL;
+  try {
+    url = new URL(target, here);
+  } catch {
+    return null;
+  }
+  const origin = new URL(here).origin;
+  if (url.origin !== origin && url.protocol !== 'https:') return null;
+  url.searchParams.set('amount', amount.toFixed(2));
+  url.hash = url.origin === origin ? new URLSearchParams({ token: who.token, merchant: who.merchantCode }).toString() : '';
+  return url.href;
+}
+
+/** Quick amounts offered as chips (major units of the merchant currency). */
+export const AMOUNT_CHIPS = [100, 200, 500, 1000, 5000] as const;
+
+/** A typed amount: digits with an optional decimal point or comma and up to two decimals; null otherwise. */
+export function parseAmount(text: string): number | null {
+  const s = text.trim().replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
+  return Number(s);
+}

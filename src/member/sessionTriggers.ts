@@ -5,10 +5,11 @@ import { checkPromoCode, resetPromoCode } from '../state/promo';
 import { loadRank, resetRank } from '../state/rank';
 import { loadDepositSettings, resetDeposit } from '../state/deposit';
 import { loadUnread, resetUnread } from '../state/inbox';
+import { loadWallet, resetWallet } from '../state/wallet';
 
-/** Spec section 4: what a new login loads. */
+/** Spec section 4: what a new login loads (and the wallet balance the header and account page show). */
 export function onLoggedIn(): Promise<unknown> {
-  return Promise.all([checkPromoCode(), loadRank(), loadDepositSettings(), loadUnread()]);
+  return Promise.all([checkPromoCode(), loadRank(), loadDepositSettings(), loadUnread(), loadWallet()]);
 }
 
 /** Spec section 4: logout resets unread to 0, member info and the deposit count (and the rest of the member's data). */
@@ -18,6 +19,7 @@ export function onLoggedOut(): void {
   resetDeposit();
   resetRank();
   resetPromoCode();
+  resetWallet();
 }
 
 /**

@@ -1,54 +1,78 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Ticket, UserPlus } from 'lucide-react';
+import { PATHS } from '../../contract/routes';
 import { isAgent, loadMember, state as member } from '../state/member';
 import { state as merchant } from '../state/merchant';
 import { state as inbox } from '../state/inbox';
 import { state as promo } from '../state/promo';
 import { useT } from '../i18n';
-import { logout } from '../actions/logout';
 import { onLoggedIn } from '../member/sessionTriggers';
 import { MemberInfoCard } from '../member/MemberInfoCard';
 import { RankProgressView } from '../member/RankProgressView';
-import { CashierEntries } from '../member/CashierEntries';
+import { BalanceCard } from '../member/BalanceCard';
+import { MenuButton, MenuGroup, MenuLink } from '../member/AccountMenu';
+import { LogoutRow } from '../member/LogoutRow';
 import { iconCount } from '../member/profileIcon';
 import { PromoCodeForm } from '../promotions/PromoCodeForm';
 import { AppLink } from '../components/AppLink';
+import { LanguageSelect } from '../components/LanguageSelect';
 import { PageLoading } from '../components/PageLoading';
 import '../member/member.css';
 
-/** Member home (spec section 4): member info, rank progress, inbox, deposit settings and entries, promo code, links. */
+// Second-factor enrolment (provider accounts only): its own chunk, it renders nothing for most merchants.
+const MfaEnrollment = lazy(() => import('../social/MfaEnrollment').then((m) => ({ default: m.MfaEnrollment })));
+
+/** The account page (spec section 4): profile, balance, VIP progress, then grouped rows and log out. */
 export default function MemberHomePage() {
   const t = useT();
   const snap = useSnapshot(member);
   const { unread } = useSnapshot(inbox);
   const { promoCodeEnabled } = useSnapshot(promo);
   const status = useSnapshot(merchant).status;
-  const [, navigate] = useLocation();
+  const [promoOpen, setPromoOpen] = useState(false);
   useEffect(() => {
     if (!member.info) void loadMember();
-    // Fresh counters each visit (the session triggers load them once per login).
+    // Fresh counters and balance each visit (the session triggers load them once per login).
     void onLoggedIn();
   }, []);
   const info = snap.info;
   if (!info) return <PageLoading titleKey="member_home_title" heading />;
+  const agent = isAgent(info);
   return (
     <section className="pad member-home">
-      <h1>{t('member_home_title')}</h1>
+      <h1 className="sr-only">{t('member_home_title')}</h1>
       <MemberInfoCard info={info} iconCount={iconCount(status?.gw.PROFILE_ICON_COUNT)} />
+      <BalanceCard>
+        <AppLink to={PATHS.deposit} className="btn primary"><ArrowDownToLine size={18} aria-hidden="true" /> {t('member_deposit')}</AppLink>
+        <AppLink to={`${PATHS.deposit}?tab=withdraw`} className="btn"><ArrowUpFromLine size={18} aria-hidden="true" /> {t('member_withdraw')}</AppLink>
+      </BalanceCard>
       <RankProgressView />
-      <p className="inbox">
-        {t('member_inbox')} <span className="badge" data-testid="unread-count" aria-label={t('member_unread', { count: unread })}>{unread}</span>
-      </p>
-      <CashierEntries info={info} />
-      {promoCodeEnabled && <PromoCodeForm />}
-      <nav className="member-links" aria-label={t('member_home_title')}>
-        <button type="button" className="btn" data-testid="cs-open" onClick={() => void import('../cs/customerService').then((cs) => cs.openChat())}>{t('cs_open')}</button>
-        <AppLink to={isAgent(info) ? '/agentRegister' : '/inviteFriends'}>{isAgent(info) ? t('agent_register_title') : t('invite_title')}</AppLink>
-        <AppLink to="/activity">{t('promotions_title')}</AppLink>
-        <AppLink to="/feedback">{t('feedback_title')}</AppLink>
-      </nav>
-      <button type="button" className="btn" onClick={() => void logout().then(() => navigate('~/m/home'))}>{t('nav_logout')}</button>
+
+      <MenuGroup title={t('member_menu_wallet')}>
+        <MenuLink to={PATHS.inbox} icon={<Inbox size={20} />} label={t('member_inbox')} testId="menu-inbox"
+          end={unread > 0 ? <span className="badge" data-testid="unread-count" aria-label={t('member_unread', { count: unread })}>{unread}</span> : undefined} />
+        <MenuLink to={PATHS.deposit} icon={<ArrowDownToLine size={20} />} label={t('member_deposit')} />
+        <MenuLink to={`${PATHS.deposit}?tab=withdraw`} icon={<ArrowUpFromLine size={20} />} label={t('member_withdraw')} />
+      </MenuGroup>
+
+      <MenuGroup title={t('member_menu_rewards')}>
+        {promoCodeEnabled && <MenuButton icon={<Ticket size={20} />} label={t('promo_code_title')} expanded={promoOpen} onClick={() => setPromoOpen((o) => !o)} />}
+        {promoCodeEnabled && promoOpen && <li className="menu-panel"><PromoCodeForm /></li>}
+        <MenuLink to={agent ? PATHS.agentRegister : PATHS.inviteFriends} icon={<UserPlus size={20} />} label={agent ? t('agent_register_title') : t('invite_title')} />
+        <MenuLink to={PATHS.activity} icon={<Gift size={20} />} label={t('promotions_title')} />
+      </MenuGroup>
+
+      <MenuGroup title={t('member_menu_help')}>
+        <MenuButton icon={<Headset size={20} />} label={t('cs_open')} testId="cs-open"
+          onClick={() => void import('../cs/customerService').then((cs) => cs.openChat())} />
+        <MenuLink to={PATHS.feedback} icon={<MessageSquareText size={20} />} label={t('feedback_title')} />
+        {(status?.languages.length ?? 0) > 1 && (
+          <li className="menu-row lang-row"><span className="menu-icon" aria-hidden="true"><Globe size={20} /></span><LanguageSelect /></li>
+        )}
+      </MenuGroup>
+      <Suspense fallback={null}><MfaEnrollment /></Suspense>
+      <LogoutRow />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { getDepositSettings } from '../api/member';
 import { isCount } from './inbox';
 import { state as session } from './session';
+import { loadWallet } from './wallet';
 
 /** Deposit settings of the member (spec section 3: totalDepositSuccessCount) and the cashier entries. */
 export const state = proxy({
@@ -23,7 +24,10 @@ export async function loadDepositSettings(): Promise<void> {
     console.warn('deposit: settings answer ignored', env.value);
     return;
   }
+  const before = state.totalDepositSuccessCount;
   state.totalDepositSuccessCount = v.totalDepositSuccessCount;
+  // A deposit went through since the last read: the balance changed with it.
+  if (before !== null && v.totalDepositSuccessCount > before) void loadWallet();
   state.depositUrl = isUrl(v.depositUrl) ? v.depositUrl : '';
   state.withdrawUrl = isUrl(v.withdrawUrl) ? v.withdrawUrl : '';
 }

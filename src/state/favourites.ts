@@ -1,11 +1,20 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { cleanList, FAVOURITES_CAP, pushFront, RECENT_CAP, toggle, type SavedGame } from '../lobby/gameList';
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem, safeSetJSON } from '../lib/storage';
+import { state as session } from './session';
 
-/** Favourite and recently played games, kept in local storage on the device (issue 5, section 5). */
+/**
+ * Favourite and recently played games, kept in local storage on the device (issue 5, section 5), per owner:
+ * a shared phone never shows one member's games to the next. Guests keep the plain keys; a member's lists
+ * are the keys suffixed with ":<customer id>".
+ */
 export const FAVOURITES_KEY = 'MC_FAVOURITES';
 export const RECENT_KEY = 'MC_RECENT_GAMES';
+
+/** The storage key of a list for the owner (customer id, '' for a guest). */
+export const keyFor = (base: string, owner: string): string => (owner ? `${base}:${owner}` : base);
+const ownerNow = (): string => (session.info?.token ? session.info.id : '');
 
 function read(key: string, cap: number): SavedGame[] {
   const raw = safeGetItem(localStore(), key);
@@ -22,9 +31,11 @@ function read(key: string, cap: number): SavedGame[] {
   return list;
 }
 
+let owner = ownerNow();
+
 export const state = proxy({
-  favourites: read(FAVOURITES_KEY, FAVOURITES_CAP),
-  recent: read(RECENT_KEY, RECENT_CAP),
+  favourites: read(keyFor(FAVOURITES_KEY, owner), FAVOURITES_CAP),
+  recent: read(keyFor(RECENT_KEY, owner), RECENT_CAP),
 });
 
 export function isFavourite(gameId: string): boolean {
@@ -33,16 +44,20 @@ export function isFavourite(gameId: string): boolean {
 
 export function toggleFavourite(game: SavedGame): void {
   state.favourites = toggle(state.favourites, game, FAVOURITES_CAP);
-  safeSetJSON(localStore(), FAVOURITES_KEY, state.favourites);
+  safeSetJSON(localStore(), keyFor(FAVOURITES_KEY, owner), state.favourites);
 }
 
 export function recordPlayed(game: SavedGame): void {
   state.recent = pushFront(state.recent, game, RECENT_CAP);
-  safeSetJSON(localStore(), RECENT_KEY, state.recent);
+  safeSetJSON(localStore(), keyFor(RECENT_KEY, owner), state.recent);
 }
 
-/** Storage is the truth (another tab, a test): re-read both lists. */
+/** Storage is the truth (another tab, a test, another owner): re-read both lists of the current owner. */
 export function reloadFavourites(): void {
-  state.favourites = read(FAVOURITES_KEY, FAVOURITES_CAP);
-  state.recent = read(RECENT_KEY, RECENT_CAP);
+  owner = ownerNow();
+  state.favourites = read(keyFor(FAVOURITES_KEY, owner), FAVOURITES_CAP);
+  state.recent = read(keyFor(RECENT_KEY, owner), RECENT_CAP);
 }
+
+// Login, logout or another member: the lists switch to the new owner's.
+subscribe(session, () => { if (ownerNow() !== owner) reloadFavourites(); });

@@ -32,7 +32,7 @@ describe('marketing attribution', () => {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
     const token = await tokenFor(USER, DEMO);
-    await page.goto(url(`/m/member/home?token=${token}&fbclid=fb-attr&affiliateCode=aff9`, DEMO));
+    await page.goto(url(`/m/member/deposit?token=${token}&fbclid=fb-attr&affiliateCode=aff9`, DEMO));
     await ready(page);
 
     // Spec section 7: the status call carries track, the landing's tracking parameters.

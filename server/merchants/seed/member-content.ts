@@ -6,6 +6,7 @@
 import type { CustomerServiceEntry } from '../../../contract/wps.ts';
 import type { MemberContentConfig, AnnouncementEntry } from '../merchant-config.ts';
 import { encryptCsPath } from '../../services/cs-path.ts';
+import { demoPromotionCategories, demoPromotions, lottoPromotionCategories, lottoPromotions } from './promotions.ts';
 
 const cs = (csType: string, csPosition: string, url: string, key: string, labelIds: string[]): CustomerServiceEntry =>
   ({ csType, csPosition, path: encryptCsPath(url, key), labelIds });
@@ -30,21 +31,8 @@ export const clubCustomerService: CustomerServiceEntry[] = [
   { csType: 'COMM100', csPosition: 'bottom', path: 'not-a-ciphertext!!Ab12Cd34', labelIds: [] },
 ];
 
-const demoPromotions: MemberContentConfig['promotions'] = [
-  { id: 'promo-1001', title: 'Welcome bonus 100%', summary: 'Double your first deposit.', image: 'banners/welcome-bonus.png',
-    contentType: 'html', content: '<h2>Welcome bonus</h2><p>Deposit at least <b>₱100</b> and get the same again.</p><ul><li>Turnover 10x</li><li>Valid 7 days</li></ul>' },
-  { id: 'promo-1002', title: 'Weekly cashback', summary: '5% back every Monday.', image: 'banners/sports-week.png',
-    contentType: 'text', content: 'Every Monday, 5% of last week\'s net losses <b>return</b> to your wallet.' },
-  // Hostile on purpose: the detail page must render it without running anything.
-  { id: 'promo-1003', title: 'Lucky spin', summary: 'Spin daily.', image: 'banners/fortune-tiger.png', contentType: 'html',
-    content: '<p>Spin <img src="x" onerror="window.__pwned=\'promo\'">daily.</p><script>window.__pwned="promo-script"</script><a href="javascript:window.__pwned=\'promo-link\'">Go</a>' },
-];
-
 export const demoMemberContent: MemberContentConfig = {
-  promotionCategories: [
-    { id: 'welcome', names: { EN: 'Welcome', CN: '新人优惠', TH: 'ต้อนรับ' }, promotionIds: ['promo-1001'] },
-    { id: 'weekly', names: { EN: 'Weekly', CN: '每周优惠', TH: 'รายสัปดาห์' }, promotionIds: ['promo-1002', 'promo-1003'] },
-  ],
+  promotionCategories: demoPromotionCategories,
   promotions: demoPromotions,
   promoCode: { enabled: true, codes: [{ code: 'WELCOME100', reward: '100 free spins' }] },
   members: {
@@ -58,20 +46,15 @@ export const demoMemberContent: MemberContentConfig = {
 };
 
 export const lottoMemberContent: MemberContentConfig = {
-  promotionCategories: [
-    { id: 'lucky', names: { TH: 'โชคดี', EN: 'Lucky week', VI: 'Tuần may mắn' }, promotionIds: ['promo-2001'] },
-  ],
-  promotions: [
-    { id: 'promo-2001', title: 'Lucky week', summary: 'Double points on every draw.', image: 'banners/lucky-week.png',
-      contentType: 'text', content: 'Every ticket this week earns double points.' },
-  ],
+  promotionCategories: lottoPromotionCategories,
+  promotions: lottoPromotions,
   promoCode: { enabled: false, codes: [] },
   members: {
     lottoplayer: { rank: rank(1, 3, '', 'Silver'), totalDepositSuccessCount: 1 },
     lottoagent: { rank: rank(0, 3, '', 'Silver'), totalDepositSuccessCount: 0 },
   },
-  depositUrl: '',
-  withdrawUrl: '',
+  depositUrl: '/cs-widget/cashier.html?kind=deposit',
+  withdrawUrl: '/cs-widget/cashier.html?kind=withdraw',
   csScriptUrl: '',
   chatUrl: '',
 };
@@ -92,3 +75,43 @@ export const clubAnnouncements: AnnouncementEntry[] = [
 ];
 
 export const clubMemberContent: MemberContentConfig = { ...demoMemberContent, members: {}, promoCode: { enabled: false, codes: [] } };
+
+/** A seeded inbox message; daysAgo dates it, key keeps seeding idempotent. */
+export interface InboxSeed { key: string; title: string; content: string; contentType: 'html' | 'text'; daysAgo: number; read: boolean }
+/** A demo member's starting wallet (major units) and inbox. */
+export interface MemberWalletSeed { balance: number; inbox: InboxSeed[] }
+
+const welcome = (brand: string): InboxSeed => ({
+  key: 'welcome', title: `Welcome to ${brand}`, contentType: 'html', daysAgo: 6, read: true,
+  content: `<h2>Welcome!</h2><p>Your account is ready. Make your first deposit from <b>Account &gt; Deposit</b>.</p>`,
+});
+
+/**
+ * Wallets and inboxes of the demo members, per merchant code then username (created on first use).
+ * One message carries hostile HTML on purpose: the end-to-end tests prove none of it runs.
+ */
+export const memberWalletSeeds: Record<string, Record<string, MemberWalletSeed>> = {
+  demo: {
+    player01: { balance: 1250.5, inbox: [
+      welcome('the club'),
+      { key: 'bonus', title: 'Your weekly cashback is here', contentType: 'html', daysAgo: 1, read: false,
+        content: '<p>We added <b>₱125.00</b> cashback to your wallet.</p><ul><li>No turnover</li><li>Valid 7 days</li></ul>' },
+      { key: 'security', title: 'New login on your account', contentType: 'html', daysAgo: 0, read: false,
+        content: '<p>A new device logged in.<img src="x" onerror="window.__pwned=\'inbox\'"></p><script>window.__pwned="inbox-script"</script><p>If this was not you, change your password.</p>' },
+    ] },
+    agent01: { balance: 0, inbox: [] },
+    special01: { balance: 0, inbox: [] },
+  },
+  lotto: {
+    lottoplayer: { balance: 3200, inbox: [
+      { key: 'draw', title: 'ผลรางวัลงวดล่าสุดออกแล้ว', contentType: 'html', daysAgo: 0, read: false,
+        content: '<p>ตรวจผลรางวัลงวดล่าสุดได้ที่หน้า <b>หวย</b></p>' },
+      { key: 'points', title: 'Double points week', contentType: 'text', daysAgo: 2, read: false,
+        content: 'Every ticket this week earns double points.' },
+      welcome('the lottery'),
+    ] },
+  },
+  club: {
+    clubplayer: { balance: 50, inbox: [welcome('the club')] },
+  },
+};

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { Generated } from 'kysely';
 import {
-  FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, MEMBER_CODES, MEMBER_RELAY, PROMO_CODE_PATTERN,
-  type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
+  FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, INBOX_ID_PATTERN, INBOX_RELAY, MEMBER_CODES, MEMBER_RELAY, PROMO_CODE_PATTERN,
+  type CustomerServiceScript, type InboxList, type InboxUnreadCount, type DepositSettings, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
   type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
 } from '../../../contract/member.ts';
+import type { PromotionExtras } from '../../../contract/promotions.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
 import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
@@ -12,10 +13,12 @@ import { requestOrigin } from '../../http/merchant-context.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { authenticate } from '../../http/require-member.ts';
-import { object, oneOf, str, validate, ValidationError, type Check } from '../../http/validator.ts';
+import { bool, object, oneOf, str, validate, ValidationError, type Check } from '../../http/validator.ts';
 import type { MemberContentConfig } from '../../merchants/merchant-config.ts';
 import { cdnBase, cdnUrl } from '../../services/cdn-url.ts';
 import { chatRoomOf } from '../../services/chat-rooms.ts';
+import { STAND_IN_CASHIER, walletRoutes } from './wallet.ts';
+import { countDeposit, listInbox, markRead, readWallet, unreadCount } from './wallet-store.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 interface FeedbackTable { id: Generated<number>; merchant: string; member_id: number; category: string; message: string }
@@ -36,14 +39,10 @@ const multiline = (max: number): Check<string> => (v, f) => {
   return text;
 };
 const feedbackBody = object({ category: oneOf(FEEDBACK_CATEGORIES), message: multiline(FEEDBACK_MAX_LENGTH) });
+const markReadBody = object({ announcementId: str({ min: 1, max: 12, pattern: INBOX_ID_PATTERN }), read: bool });
 
 /** The stand-in cashier's "payment went through" call: what a payment provider would tell the backend. */
 export const STAND_IN_DEPOSIT = 'DEMO_cashierDeposit';
-/** Only the reference server's own cashier page (no payment provider) may record a deposit this way. */
-const STAND_IN_CASHIER = '/cs-widget/cashier.html';
-/** Bounds of the in-memory record: deposits per member, and members remembered. */
-const MAX_STAND_IN_DEPOSITS = 1000;
-const MAX_STAND_IN_MEMBERS = 10_000;
 
 /** A category's name in the request's Language, else EN, else its first name. */
 function nameIn(names: Record<string, string>, language: string): string {
@@ -52,9 +51,6 @@ function nameIn(names: Record<string, string>, language: string): string {
 
 /** GET and POST /wps/relay/{NAME} of issue 5: promotions, promo code, rank, deposit settings, chat, help, feedback. */
 export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
-  // Deposits made through the stand-in cashier since this app started, per merchant and member (no migration: demo only).
-  const standInDeposits = new Map<string, number>();
-  const depositKey = (c: Context<AppEnv>, memberId: number): string => `${c.get('merchant').code}:${memberId}`;
   const image = (c: Context<AppEnv>, path: string): string => cdnUrl(cdnBase(requestOrigin(c), c.get('merchant').code), path);
   const memberData = async (c: Context<AppEnv>) => {
     const member = await authenticate(c, deps);
@@ -71,7 +67,8 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
         id: cat.id,
         name: nameIn(cat.names, lang),
         promotions: cat.promotionIds.flatMap((id) => all.filter((p) => p.id === id))
-          .map(({ id, title, summary, image: img }) => ({ id, title, summary, image: image(c, img) })),
+          // The card's period and call to action come along; absent ones are left out of the JSON.
+          .map(({ id, title, summary, image: img, period, action }: PromotionDetail & PromotionExtras) => ({ id, title, summary, image: image(c, img), period, action })),
       })));
     },
     [MEMBER_RELAY.promotionDetail]: (c) => {
@@ -95,7 +92,8 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
     [MEMBER_RELAY.depositSettings]: async (c) => {
       const { member, data } = await memberData(c);
       const { depositUrl, withdrawUrl } = content(c);
-      const total = (data?.totalDepositSuccessCount ?? 0) + (standInDeposits.get(depositKey(c, member.id)) ?? 0);
+      const { deposits } = await readWallet(deps.db, c.get('merchant').code, member);
+      const total = (data?.totalDepositSuccessCount ?? 0) + deposits;
       return replyOk<DepositSettings>(c, { totalDepositSuccessCount: total, depositUrl, withdrawUrl });
     },
     [MEMBER_RELAY.launchChat]: async (c) => {
@@ -106,10 +104,19 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
       const room = await chatRoomOf(deps.db, member.id);
       return replyOk<LaunchChat>(c, { url: `${chat}${chat.includes('?') ? '&' : '?'}room=${room}` });
     },
+    [INBOX_RELAY.list]: async (c) => {
+      const { member } = await memberData(c);
+      return replyOk<InboxList>(c, await listInbox(deps.db, c.get('merchant').code, member, deps.now()));
+    },
+    [INBOX_RELAY.unreadCount]: async (c) => {
+      const { member } = await memberData(c);
+      return replyOk<InboxUnreadCount>(c, await unreadCount(deps.db, c.get('merchant').code, member, deps.now()));
+    },
     [MEMBER_RELAY.csScript]: (c) => replyOk<CustomerServiceScript>(c, { scriptUrl: content(c).csScriptUrl }),
   };
 
   const app = new Hono<AppEnv>();
+  app.route('/', walletRoutes(deps));
   for (const [name, handler] of Object.entries(gets)) app.get(WPS.relay + name, handler);
 
   app.post(WPS.relay + MEMBER_RELAY.promoCodeRedeem, async (c) => {
@@ -126,13 +133,18 @@ export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post(WPS.relay + STAND_IN_DEPOSIT, async (c) => {
     const member = await authenticate(c, deps);
     if (!content(c).depositUrl.startsWith(STAND_IN_CASHIER)) throw new HttpError(404, CODES.notFound, 'this merchant has a real cashier');
-    const key = depositKey(c, member.id);
-    const made = standInDeposits.get(key) ?? 0;
-    if (made >= MAX_STAND_IN_DEPOSITS) throw new HttpError(429, CODES.tooManyRequest, 'stand-in cashier limit reached');
-    if (made === 0 && standInDeposits.size >= MAX_STAND_IN_MEMBERS) standInDeposits.delete(standInDeposits.keys().next().value as string);
-    standInDeposits.set(key, made + 1);
+    const deposits = await countDeposit(deps.db, c.get('merchant').code, member);
     c.header('Cache-Control', 'no-store');
-    return replyOk<{ deposits: number }>(c, { deposits: made + 1 });
+    return replyOk<{ deposits: number }>(c, { deposits });
+  });
+
+  app.post(WPS.relay + INBOX_RELAY.markRead, async (c) => {
+    const member = await authenticate(c, deps);
+    const { announcementId, read } = await readValidJson(c, markReadBody);
+    const found = await markRead(deps.db, c.get('merchant').code, member, Number(announcementId), read, deps.now());
+    if (!found) throw new HttpError(404, CODES.notFound, 'no such message');
+    c.header('Cache-Control', 'no-store');
+    return replyOk<boolean>(c, true);
   });
 
   app.post(WPS.relay + MEMBER_RELAY.feedback, async (c) => {

@@ -3,12 +3,15 @@ import { AUTH_RELAY } from '../../../contract/auth.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 
 const { bindChatIdentity, chatAuthKey, clearChatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
+const { state: session } = await import('../../../src/state/session.ts');
+const signIn = (token: string): void => { session.info = { token, id: '1', userName: 'p', merchantCode: 'demo', type: 0, spanId: '', firstTimeLogin: false } as unknown as typeof session.info; };
 
 const ok = (value: unknown): Envelope<unknown> => ({ success: true, value, code: null, message: null });
 
 describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () => {
   beforeEach(() => {
     clearChatAuthKey();
+    signIn('token-a');
     delete (globalThis as { ChatSDK?: unknown }).ChatSDK;
     delete (globalThis as { $livedesk?: unknown }).$livedesk;
   });
@@ -23,6 +26,15 @@ describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () =>
     expect(update).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(setUserId).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(chatAuthKey()).toBe('k3y-For-Chat_0123');
+  });
+
+  it('hands the key out only to the session it was issued to: not after a logout, not to the next member', async () => {
+    await bindChatIdentity(async () => ok('k3y-For-Chat_0123'));
+    expect(chatAuthKey()).toBe('k3y-For-Chat_0123');
+    signIn('token-b');
+    expect(chatAuthKey()).toBeNull();
+    session.info = null;
+    expect(chatAuthKey()).toBeNull();
   });
 
   it('keeps no key from a refusal or a malformed answer', async () => {

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 vi.mock('../../../src/api/member', () => ({
-  getUnreadCount: vi.fn(async () => { calls.push('unread'); return { success: true, value: { count: 4 }, code: '', message: '' }; }),
+  getUnreadCount: vi.fn(async () => { calls.push('unread'); return { success: true, value: 4, code: '', message: '' }; }),
   getRankProgress: vi.fn(async () => { calls.push('rank'); return { success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 2 }, playerRankProgress: { labelId: 'g' } }, code: '', message: '' }; }),
   getDepositSettings: vi.fn(async () => { calls.push('deposit'); return { success: true, value: { totalDepositSuccessCount: 3, depositUrl: '', withdrawUrl: '' }, code: '', message: '' }; }),
   getPromoCodeEnable: vi.fn(async () => { calls.push('promo'); return { success: true, value: { enabled: true }, code: '', message: '' }; }),
+}));
+vi.mock('../../../src/member/walletApi', () => ({
+  fetchWallet: vi.fn(async () => { calls.push('wallet'); return { balance: 12.5, currency: 'PHP' }; }),
 }));
 vi.mock('../../../src/state/member', async (orig) => ({ ...(await orig<object>()), loadMember: vi.fn(async () => null) }));
 
@@ -16,6 +19,7 @@ const deposit = await import('../../../src/state/deposit');
 const rank = await import('../../../src/state/rank');
 const promo = await import('../../../src/state/promo');
 const member = await import('../../../src/state/member');
+const wallet = await import('../../../src/state/wallet');
 
 const info = (token: string) => ({ spanId: '', id: '1', token, merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false });
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -29,7 +33,9 @@ describe('logged-in changes (spec section 4)', () => {
     stop = startSessionTriggers();
     session.setSession(info('t1'));
     await vi.waitFor(() => expect(inbox.state.unread).toBe(4));
-    expect(calls.sort()).toEqual(['deposit', 'promo', 'rank', 'unread']);
+    await vi.waitFor(() => expect(wallet.state.balance).toBe(12.5));
+    expect(calls.sort()).toEqual(['deposit', 'promo', 'rank', 'unread', 'wallet']);
+    expect(wallet.state).toMatchObject({ currency: 'PHP', loaded: true });
     expect(deposit.state.totalDepositSuccessCount).toBe(3);
     expect(rank.state.progress?.playerRankProgress.labelId).toBe('g');
     expect(promo.state.promoCodeEnabled).toBe(true);
@@ -42,6 +48,7 @@ describe('logged-in changes (spec section 4)', () => {
     expect(member.state.info).toBeNull();
     expect(rank.state.progress).toBeNull();
     expect(promo.state.promoCodeEnabled).toBe(false);
+    expect(wallet.state).toMatchObject({ balance: null, currency: null, loaded: false });
   });
 
   it('an answer that arrives after the logout is dropped', async () => {
@@ -52,14 +59,15 @@ describe('logged-in changes (spec section 4)', () => {
     await tick();
     expect(inbox.state.unread).toBe(0);
     expect(deposit.state.totalDepositSuccessCount).toBeNull();
+    expect(wallet.state.balance).toBeNull();
   });
 
   it('a session that exists at start loads at once; the same token again loads nothing more', async () => {
     session.setSession(info('t3'));
     stop = startSessionTriggers();
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    await vi.waitFor(() => expect(calls).toHaveLength(5));
     session.setSession(info('t3'));
     await tick();
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
   });
 });

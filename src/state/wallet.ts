@@ -1,0 +1,27 @@
+import { proxy } from 'valtio';
+import { state as session } from './session';
+
+/** The member's wallet balance (GET /wps/wallets/gcs); null until read, cleared on logout. */
+export const state = proxy({ balance: null as number | null, currency: null as string | null, loaded: false });
+
+/** Reads the logged-in member's balance; the wallet module is fetched lazily (this store may be on the first screen). */
+export async function loadWallet(): Promise<void> {
+  const token = session.info?.token;
+  if (!token) {
+    resetWallet();
+    return;
+  }
+  const { fetchWallet } = await import('../member/walletApi');
+  const w = await fetchWallet();
+  // The answer belongs to the session that asked: after a logout or a new login it is dropped.
+  if (session.info?.token !== token || !w) return;
+  state.balance = w.balance;
+  state.currency = w.currency;
+  state.loaded = true;
+}
+
+export function resetWallet(): void {
+  state.balance = null;
+  state.currency = null;
+  state.loaded = false;
+}
