@@ -33,6 +33,8 @@ const BOOT_SHARED = new RegExp([
   String.raw`[\/]src[\/]lib[\/](storage|memoryStorage|affiliate)\.ts$`,
   // The stores every page and the boot read: apart, each was a chunk of its own with its import and export lists.
   String.raw`[\/]src[\/]state[\/](merchant|session|ui)\.ts$`,
+  // The catalogue's state and lookup, which every page's text goes through.
+  String.raw`[\/]src[\/]i18n[\/](t|state|catalog)\.ts$`,
   String.raw`[\/]src[\/]api[\/](?!auth|member|content|secure)\w+\.ts$`,
   String.raw`[\/]contract[\/](codes|envelope|host|wps|routes|games|constants|languages|flags|go)\.ts$`,
 ].join('|'));
@@ -96,6 +98,10 @@ export default defineConfig({
           groups: [
             { name: 'react-dom', test: /node_modules[\/](react-dom|scheduler)[\/]/, priority: 2 },
             { name: 'boot', test: (id: string) => BOOT_SHARED.test(id), priority: 1 },
+            // The icons (lucide and the shell's set) and the design system (src/ui): one chunk each, not one per icon or component, since
+            // every chunk is another entry in the service worker's precache list (its 15 KB budget).
+            { name: 'icons', test: /node_modules[\/]lucide-react[\/]|[\/]src[\/]components[\/]icons[\/]shellIcons\.tsx$/, priority: 0 },
+            { name: 'ui', test: /[\/]src[\/]ui[\/]/, priority: 0 },
           ],
         },
       },

@@ -46,6 +46,8 @@ export interface LaunchGameQuery {
   launchMode?: typeof LOTTO_LAUNCH_MODE;
   lottoView?: LottoView;
   lottoGameCode?: string;
+  /** A sports match (GCSGAME_getGameMatchV2) the game opens at. */
+  matchId?: string;
   title?: string;
 }
 

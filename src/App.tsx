@@ -7,9 +7,12 @@ import { ROUTES } from './routes';
 import { Guard } from './components/Guard';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
+import { TabBarSlot } from './components/TabBarSlot';
+import { ShellSkeleton } from './components/ShellSkeleton';
+import { DesktopSide } from './components/DesktopSide';
 import { StatusScreen } from './components/StatusScreen';
 import { OfflineBanner } from './components/OfflineBanner';
-import { Surfaces } from './components/Surfaces';
+import { SurfacesSlot } from './components/SurfacesSlot';
 import { AuthDialogs } from './components/auth/AuthDialogs';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { RouteEffects } from './components/RouteEffects';
@@ -49,7 +52,7 @@ function Shell() {
   // into short tasks, instead of one long task on a slow phone.
   const phase = useDeferredValue(booted ? snap.phase : 'loading');
   // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
-  if (phase === 'loading') return <><header className="bar" /><main /></>;
+  if (phase === 'loading') return <ShellSkeleton />;
   if (phase !== 'ready') return <StatusScreen />;
   return (
     <>
@@ -62,6 +65,8 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <TabBarSlot />
+      <DesktopSide />
       <RouteEffects />
       <LayerMount />
       <LaterDialogs />
@@ -76,7 +81,7 @@ export function App() {
       <Router base="/m">
         <Shell />
         <AuthDialogs />
-        <Surfaces />
+        <SurfacesSlot />
       </Router>
     </ErrorBoundary>
   );

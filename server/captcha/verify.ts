@@ -5,7 +5,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { HttpError } from '../http/reply.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { geetestValidateV4 } from './geetest-api.ts';
-import { captchaStore } from './store.ts';
+import { sharedCaptchaStore } from './shared-store.ts';
 
 const MAX_FIELD = 4096;
 
@@ -51,14 +51,14 @@ export async function requireCaptcha(c: Context, deps: AppDeps, scene: CaptchaSc
     throw notWork();
   }
   if (!isDevMode()) return verifyWithGeetest(merchant, fields);
-  const store = captchaStore(deps.db);
+  const store = sharedCaptchaStore(deps.db);
   const now = deps.now();
   if (version === 'v3') {
     if (!fields.geetestChallenge || !fields.geetestSeccode) throw new HttpError(400, CAPTCHA_CODES.required, 'captcha verification is required');
-    if (!store.consumeV3(merchant.code, fields.geetestChallenge, fields.geetestSeccode, now)) throw invalid();
+    if (!(await store.consumeV3(merchant.code, fields.geetestChallenge, fields.geetestSeccode, now))) throw invalid();
     return;
   }
   if (!fields.geetestValidateV4) throw new HttpError(400, CAPTCHA_CODES.required, 'captcha verification is required');
   const result = parseV4(fields.geetestValidateV4);
-  if (!result || !store.consumeV4(merchant.code, merchant.config.gw.GEETEST_ID, result, now)) throw invalid();
+  if (!result || !(await store.consumeV4(merchant.code, merchant.config.gw.GEETEST_ID, result, now))) throw invalid();
 }

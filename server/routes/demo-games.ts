@@ -6,7 +6,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { requestHostname } from '../http/merchant-context.ts';
 import { findMerchantByHost } from '../merchants/find-merchant.ts';
 import { demoGamePage, kindOf } from './demo-game-page.ts';
-import { findGame } from './wps/game-catalog.ts';
+import { findGame, providerName } from './wps/game-catalog.ts';
 import { launchBackUrl } from '../services/back-url.ts';
 
 const HOME = `${BASE}/home`;
@@ -29,7 +29,7 @@ export function demoGameRoutes(deps: Pick<AppDeps, 'db'>): Hono {
     const backUrl = raw ? (await launchBackUrl(deps.db, found.merchant, raw, c.req.url)).url : HOME;
     const nonce = randomBytes(12).toString('base64');
     const html = demoGamePage({
-      nonce, kind, backUrl, merchantName: found.merchant.name, gameName: game.card.displayName, vendor: game.card.vendor,
+      nonce, kind, backUrl, merchantName: found.merchant.name, gameName: game.card.displayName, vendor: providerName(found.merchant, game.card.vendor),
       trial: c.req.query('mode') === 'trial', lobbyView: c.req.query('view') === 'lobby',
     });
     return c.html(html, 200, {

@@ -65,3 +65,4 @@ export function applyBrand(status: StatusInfo, origin = location.origin): void {
   ownOnly('favicon', p.pwa.icons['192'], origin, (href) => setLink('icon', href, { type: 'image/png', sizes: '192x192' }));
   ownOnly('splash image', p.h5_logo, origin, setSplashImage);
 }
+

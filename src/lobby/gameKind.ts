@@ -15,7 +15,8 @@ export function isLotteryGame(category: string, vendor: string): boolean {
   return isLotteryCategory(category) || LOTTERY_VENDORS.includes(vendor);
 }
 
-export interface LaunchTarget { vendor: string; code: string; category: string }
+/** matchId: a sports match of GCSGAME_getGameMatchV2, opened directly rather than at the game's start page. */
+export interface LaunchTarget { vendor: string; code: string; category: string; matchId?: string }
 
 /**
  * /m/launchGame with its query (spec section 2): prize_mode for TCG_LOTTO_VN, vendor otherwise;
@@ -26,6 +27,7 @@ export function launchHref(g: LaunchTarget, backUrl: string): string {
   if (g.vendor === LOTTO_VENDORS.vietnam) q.set('prize_mode', DEFAULT_PRIZE_MODE);
   else q.set('vendor', g.vendor);
   q.set('code', g.code);
+  if (g.matchId) q.set('matchId', g.matchId);
   if (isLotteryGame(g.category, g.vendor)) q.set('lottoView', 'betting');
   q.set('backUrl', backUrl);
   return `${BASE}${PATHS.launchGame}?${q.toString()}`;

@@ -5,6 +5,9 @@ import { openFrame, state as lobby } from '../state/lobby.ts';
 import { recordPlayed } from '../state/favourites.ts';
 import { showAlert } from '../state/ui.ts';
 import { safeHttpUrl } from './safeUrl.ts';
+import { gameTitle } from './providerNames.ts';
+import { t } from '../i18n';
+import { URL_IS_NULL } from './runLaunch.ts';
 
 let busy = false;
 
@@ -16,15 +19,16 @@ export async function startTrial(gameId: string, nodeId: string): Promise<void> 
     const env = await trialLaunch(gameId, nodeId);
     const url = env.success ? safeHttpUrl(env.value?.gameUrl) : null;
     if (!url) {
-      if (env.success) console.error('[trial] the answer has no usable gameUrl', env.value);
-      showAlert(env.message);
+      // Spec section 5: a missing URL is the url-is-null error, whatever message came with the answer.
+      if (env.success) console.error(`[trial] ${URL_IS_NULL}: the answer has no usable gameUrl`, env.value);
+      showAlert(env.success ? t('url_is_null') : env.message);
       return;
     }
     const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === gameId));
     const card = lane?.cards.find((c) => c.gameId === gameId);
     if (lane && card) recordPlayed({ gameId, vendor: card.vendor, category: lane.title, displayName: card.displayName });
     void track('startTrial');
-    openFrame({ url, title: card?.displayName ?? gameId });
+    openFrame({ url, title: gameTitle(card?.displayName, gameId) });
   } finally {
     busy = false;
   }

@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { readFrame } from '../lobby/frameStore';
+import { gameTitle } from '../lobby/providerNames';
+import { loadLobby, state as lobby } from '../state/lobby';
 import GameFrame from '../components/lobby/GameFrame';
 import { LobbyLink } from '../components/lobby/LobbyLink';
 import { PageStyle } from '../components/lobby/PageStyle';
@@ -11,15 +14,20 @@ export default function GamePage() {
   const t = useT();
   const [, navigate] = useLocation();
   const [frame] = useState(readFrame);
+  const l = useSnapshot(lobby);
+  // A viewer reloaded or opened from a bare code is named from the lobby: never by the game's code.
+  useEffect(() => { if (frame?.gameId && !lobby.loaded) void loadLobby(); }, [frame]);
   const onBack = useCallback(() => navigate(`~${frame?.backUrl ?? '/m/home'}`, { replace: true }), [frame, navigate]);
   if (!frame) {
     return (
       <section className="launch" data-testid="game-page-empty">
         <PageStyle />
         <p>{t('game_frame_missing')}</p>
-        <LobbyLink href="/m/home">{t('back_to_lobby')}</LobbyLink>
+        <LobbyLink href="/m/home" className="btn primary">{t('back_to_lobby')}</LobbyLink>
       </section>
     );
   }
-  return <GameFrame url={frame.url} title={frame.title} onBack={onBack} />;
+  const card = frame.gameId ? l.lanes.flatMap((lane) => lane.cards).find((c) => c.gameId === frame.gameId) : undefined;
+  const title = gameTitle(card?.displayName ?? frame.title, frame.gameId ?? '');
+  return <GameFrame url={frame.url} title={title} onBack={onBack} />;
 }

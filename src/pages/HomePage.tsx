@@ -7,7 +7,6 @@ import { GameLaneView } from '../components/GameLaneView';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
-import { CdnImage } from '../components/lobby/CdnImage';
 import { InviteBanner } from '../components/lobby/InviteBanner';
 import { Marquee } from '../components/lobby/Marquee';
 import { SavedLanes } from '../components/lobby/SavedLanes';
@@ -33,7 +32,7 @@ function byGroup(banners: readonly Banner[]): Map<string, Banner[]> {
   return groups;
 }
 
-/** Home: logo, invite banner, marquee, banners by group, sticky category bar, saved games, game lanes. */
+/** Home: invite banner, marquee, banners by group, sticky category bar, saved games, game lanes (the header shows the logo). */
 export function HomePage() {
   const t = useT();
   const m = useSnapshot(merchant);
@@ -51,18 +50,13 @@ export function HomePage() {
   const ready = useDeferredValue(l.loaded, false);
   const shown = useProgressiveCount(lanes.length);
   const banners = useMemo(() => byGroup(l.banners), [l.banners]);
-  const status = m.status;
-  if (!status) return null;
-  // One paint with the lobby's answer: the invite banner sits above the logo, and arriving later it moved the whole page.
+  if (!m.status) return null;
+  // One paint with the lobby's answer: the invite banner sits on top, and arriving later it moved the whole page.
   if (!ready) return <div className="home" aria-busy="true" />;
   const groups = [...banners.keys()].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>
       <InviteBanner banner={banners.get('m_invite')?.[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
-      <div className="home-logo">
-        <CdnImage src={status.mobileTemplate.params.h5_logo} width={120} height={32} label={status.merchantName} eager />
-        <h1>{status.merchantName}</h1>
-      </div>
       <Marquee lines={l.marquee} label={t('announcements_label')} />
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />

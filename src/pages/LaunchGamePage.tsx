@@ -6,13 +6,14 @@ import { useT } from '../i18n';
 import { state as i18n } from '../i18n/state';
 import { flag } from '../state/merchant';
 import { state as member } from '../state/member';
-import { state as lobby } from '../state/lobby';
+import { loadLobby, state as lobby } from '../state/lobby';
 import { recordPlayed } from '../state/favourites';
 import { launchContext } from '../lobby/launchContext';
 import { launchQuery, parseLaunch, type LaunchRequest } from '../lobby/launchRequest';
 import { runLaunch, type LaunchOutcome } from '../lobby/runLaunch';
 import { startGameBlocked } from '../lobby/startGameRule';
 import { saveFrame } from '../lobby/frameStore';
+import { gameTitle } from '../lobby/providerNames';
 import { LobbyLink } from '../components/lobby/LobbyLink';
 import { PageStyle } from '../components/lobby/PageStyle';
 
@@ -21,11 +22,11 @@ const REPORT_WAIT_MS = 500;
 
 type View = { kind: 'starting' } | { kind: 'blocked' } | { kind: 'invalid' } | LaunchOutcome;
 
-/** The lobby's card for this game, when the lobby is loaded (it is, when the player came from it). */
+/** The lobby's card for this game, when the lobby is loaded (it is, when the player came from it); never a code as title. */
 function gameInfo(r: LaunchRequest): { title: string; category: string | null } {
   const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === r.code && c.vendor === r.vendor));
   const card = lane?.cards.find((c) => c.gameId === r.code);
-  return { title: card?.displayName ?? r.code, category: lane?.title ?? null };
+  return { title: gameTitle(card?.displayName, r.code), category: lane?.title ?? null };
 }
 
 /** /m/launchGame: 150 ms, the launch call, then a redirect (lottery) or the in-frame viewer (/m/game). */
@@ -49,18 +50,20 @@ export default function LaunchGamePage() {
       return;
     }
     const cancel = new AbortController();
-    const { title, category } = gameInfo(req);
+    // A launch link opened directly: the lobby names the game by the time it opens.
+    if (!lobby.loaded) void loadLobby();
     void runLaunch({
       cancel: cancel.signal,
       call: (signal) => (req.trial ? trialLaunch(req.code, '') : launchGame(launchQuery(req, {
-        origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title,
+        origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title: gameInfo(req).title,
       }), signal)),
       open: (gameUrl) => {
-        if (category) recordPlayed({ gameId: req.code, vendor: req.vendor, category, displayName: title });
+        const { title: name, category } = gameInfo(req);
+        if (category && name) recordPlayed({ gameId: req.code, vendor: req.vendor, category, displayName: name });
         const reported = track(req.trial ? 'startTrial' : 'gameLaunch');
         // Lottery providers run full-page and return through backUrl; other games open in the viewer
         // (full-page too when the viewer's session entry cannot be written).
-        if (!req.lottery && saveFrame({ url: gameUrl, title, backUrl: req.backUrl })) navigate('~/m/game', { replace: true });
+        if (!req.lottery && saveFrame({ url: gameUrl, title: name, backUrl: req.backUrl, gameId: req.code })) navigate('~/m/game', { replace: true });
         // Leaving the page could abort the event's IndexedDB write: wait for it, briefly.
         else void Promise.race([reported, new Promise((r) => setTimeout(r, REPORT_WAIT_MS))]).finally(() => location.assign(gameUrl));
         return true;

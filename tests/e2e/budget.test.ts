@@ -117,6 +117,8 @@ describe('byte budgets of the production build', () => {
     const size = (paths: string[]) => paths.reduce((sum, p) => sum + gz(`${DIST}/${p.slice('/m/'.length)}`), 0);
     const first = size(before);
     console.log(`guest /m/home JavaScript: first screen ${before.length} files ${(first / KB).toFixed(1)} KB gzip; later ${after.length} files ${(size(after) / KB).toFixed(1)} KB`);
+    // The split by file, largest first: where to look when the budget is tight.
+    console.log(before.map((p) => [p.slice('/m/assets/'.length), gz(`${DIST}/${p.slice('/m/'.length)}`)] as const).sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${(n / KB).toFixed(1)}`).join(', '));
     expect(before.length).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(100 * KB);
     await context.close();

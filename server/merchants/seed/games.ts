@@ -18,8 +18,17 @@ const laneOrdinal = (index: number): number => (index + 1) * 100;
 export const SLOW_LAUNCH_GAME_CODE = 'TCG_LOTTO_VN-slow-draw';
 export const SLOW_LAUNCH_MS = 12_000;
 
-/** Builds the lanes and the vendor list from one description, so both relay answers agree. */
+/** An internal code (SBO_SPORTS): players see a provider's display name, never this. */
+const INTERNAL_CODE = /\b[A-Z0-9]+_[A-Z0-9_]+\b/;
+
+/**
+ * Builds the lanes and the vendor list from one description, so both relay answers agree. Every provider
+ * needs a display name: the site shows it on game tiles, and shows nothing rather than a code.
+ */
 export function buildGames(lanes: LaneSpec[]): { gameLanes: GameLane[]; vendors: GameVendor[]; newVendors: string[] } {
+  for (const v of lanes.flatMap((l) => l.vendors)) {
+    if (v.name.trim() === '' || INTERNAL_CODE.test(v.name)) throw new Error(`seed: provider ${v.vendor} needs a display name, not "${v.name}"`);
+  }
   const vendors: GameVendor[] = [];
   const newVendors: string[] = [];
   const gameLanes = lanes.map((lane, index): GameLane => {

@@ -4,7 +4,7 @@ import { CAPTCHA_CODES, CAPTCHA_LOCAL, type GeetestV3Result, type GeetestV4Resul
 import { CODES } from '../../../contract/serverCodes.ts';
 import { isDevMode } from '../../auth/auth-mode.ts';
 import { providerScript } from '../../captcha/provider-script.ts';
-import { captchaStore } from '../../captcha/store.ts';
+import { sharedCaptchaStore } from '../../captcha/shared-store.ts';
 import { geetestVersion } from '../../captcha/verify.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
@@ -21,10 +21,10 @@ const SCRIPTS = { [CAPTCHA_LOCAL.scriptV3]: providerScript('v3'), [CAPTCHA_LOCAL
 /** GET /wps/captcha/geetest (spec section 7) and the local provider that stands in for GeeTest (not in production mode). */
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const store = captchaStore(deps.db);
+  const store = sharedCaptchaStore(deps.db);
 
   // v3: gt, challenge and newCaptcha; v4 reads only the id.
-  app.get(AUTH_PATHS.geetest, (c) => {
+  app.get(AUTH_PATHS.geetest, async (c) => {
     validate(registerQuery, c.req.query());
     const merchant = c.get('merchant');
     const id = merchant.config.gw.GEETEST_ID;
@@ -32,7 +32,7 @@ export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
     const version = geetestVersion(merchant);
     // A v3 challenge must come from GeeTest's register API, which production mode does not call.
     if (version === 'v3' && !isDevMode()) throw new HttpError(503, CAPTCHA_CODES.notWork, CAPTCHA_CODES.notWork);
-    const challenge = version === 'v3' ? store.issueChallenge(merchant.code, deps.now()) : '';
+    const challenge = version === 'v3' ? await store.issueChallenge(merchant.code, deps.now()) : '';
     c.header('Cache-Control', 'no-store');
     return replyOk<GeetestRegister>(c, { gt: id, challenge, newCaptcha: true, id, version });
   });
@@ -46,13 +46,13 @@ export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     if (version === 'v3') {
       const challenge = validate(str({ pattern: HEX }), body.challenge, 'challenge');
-      const result = store.solveV3(merchant.code, challenge, deps.now());
+      const result = await store.solveV3(merchant.code, challenge, deps.now());
       if (!result) throw new HttpError(400, CAPTCHA_CODES.invalid, 'unknown, expired or already solved challenge');
       return replyOk<GeetestV3Result>(c, result);
     }
     const captchaId = validate(str({ min: 1, max: 128 }), body.captchaId, 'captchaId');
     if (captchaId !== merchant.config.gw.GEETEST_ID) throw new HttpError(400, CAPTCHA_CODES.invalid, 'captchaId is not this merchant\'s');
-    return replyOk<GeetestV4Result>(c, store.solveV4(merchant.code, captchaId, deps.now()));
+    return replyOk<GeetestV4Result>(c, await store.solveV4(merchant.code, captchaId, deps.now()));
   });
 
   for (const [path, body] of Object.entries(SCRIPTS)) {

@@ -22,6 +22,17 @@ export function findGame(m: Merchant, gameId: string, vendor?: string): CatalogG
   return slow ? SLOW_GAME : null;
 }
 
+/** The provider's display name (the vendor list's name), or '' when the seed has none: codes are not for players. */
+export function providerName(m: Merchant, vendor: string): string {
+  const named = m.config.relay.vendors.find((v) => v.vendor === vendor && v.name.trim() !== '');
+  if (named) return named.name;
+  for (const lane of m.config.relay.gameLanes) {
+    const c = lane.gameClassify.find((v) => v.vendor === vendor && v.name.trim() !== '');
+    if (c) return c.name;
+  }
+  return '';
+}
+
 export interface DemoGameLink {
   origin: string;
   category: string;
@@ -29,11 +40,14 @@ export interface DemoGameLink {
   mode: 'real' | 'trial';
   backUrl: string;
   view?: string;
+  /** A sports match the game opens at (GCSGAME_getGameMatchV2). */
+  matchId?: string;
 }
 
 /** Where the reference server's playable demo of a game lives (the launch answer's gameUrl). */
 export function demoGameUrl(link: DemoGameLink): string {
   const q = new URLSearchParams({ game: link.gameId, mode: link.mode, backUrl: link.backUrl });
   if (link.view) q.set('view', link.view);
+  if (link.matchId) q.set('match', link.matchId);
   return `${link.origin}${DEMO_GAMES_BASE}/${encodeURIComponent(link.category.toLowerCase())}?${q.toString()}`;
 }

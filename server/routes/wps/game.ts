@@ -28,6 +28,7 @@ const launchQuery = object({
   launchMode: optional(oneOf([LOTTO_LAUNCH_MODE] as const)),
   lottoView: optional(oneOf(LOTTO_VIEWS)),
   lottoGameCode: optional(str({ max: 64, pattern: CODE })),
+  matchId: optional(str({ max: 64, pattern: CODE })),
   title: optStr(64),
 });
 
@@ -69,7 +70,7 @@ export function gameRoutes(deps: AppDeps, options: GameRouteOptions = {}): Hono<
     c.header('Cache-Control', 'no-store');
     const gameUrl = demoGameUrl({
       origin: requestOrigin(c), category: game.category, gameId: game.card.gameId, mode: 'real', backUrl,
-      view: lottery ? q.lottoView : undefined,
+      view: lottery ? q.lottoView : undefined, matchId: q.matchId,
     });
     return replyOk<GameLaunchResult>(c, { gameUrl });
   });

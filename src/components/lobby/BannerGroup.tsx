@@ -1,9 +1,13 @@
-import { memo } from 'react';
+import { memo, useRef, useState, type UIEvent } from 'react';
 import type { Banner } from '../../../contract/wps';
 import { bannerAction, type BannerContext } from '../../lobby/bannerAction';
 import { CdnImage } from './CdnImage';
 import { tryGame } from './tryGame';
 import { LobbyLink } from './LobbyLink';
+import { useT } from '../../i18n';
+
+/** The gap between slides (.bgroup in index.html). */
+const SLIDE_GAP = 8;
 
 /** 'welcome-bonus' -> 'Welcome bonus': banners carry no title, so the id names the link. */
 const nameOf = (id: string): string => {
@@ -30,15 +34,36 @@ function BannerItem({ banner, ctx, eager }: { banner: Banner; ctx: BannerContext
   }
 }
 
-/** One banner group as a swipeable row; in lite mode only its first banner. Memoised: lanes load after it. */
+/**
+ * One banner group as a swipeable carousel (scroll snap) with position dots; in lite mode only its first banner.
+ * No auto-advance: the row moves only under the player's finger. Memoised: lanes load after it.
+ */
 export const BannerGroup = memo(function BannerGroup({ group, banners, ctx, label, eagerFirst = false, lite = false }: {
   group: string; banners: readonly Banner[]; ctx: BannerContext; label: string; eagerFirst?: boolean; lite?: boolean;
 }) {
+  const t = useT();
+  const row = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState(0);
   const shown = lite ? banners.slice(0, 1) : banners;
+  const many = shown.length > 1;
+  // The slide nearest the row's start is current; read in the scroll event, never during a render.
+  const onScroll = (e: UIEvent<HTMLDivElement>): void => {
+    const box = e.currentTarget;
+    setAt(Math.round(Math.abs(box.scrollLeft) / ((box.firstElementChild?.clientWidth ?? 1) + SLIDE_GAP)));
+  };
   if (shown.length === 0) return null;
   return (
-    <section className="bgroup" aria-label={label} data-group={group}>
-      {shown.map((b, i) => <BannerItem key={b.id} banner={b} ctx={ctx} eager={eagerFirst && i === 0} />)}
+    <section className="carousel" aria-label={label} aria-roledescription="carousel" data-group={group}>
+      <div className="bgroup" ref={row} onScroll={many ? onScroll : undefined}>
+        {shown.map((b, i) => <BannerItem key={b.id} banner={b} ctx={ctx} eager={eagerFirst && i === 0} />)}
+      </div>
+      {many && (
+        <div className="dots">
+          {shown.map((b, i) => (
+            <button key={b.id} type="button" aria-label={t('banner_position', { n: i + 1, total: shown.length })} aria-current={i === at ? 'true' : undefined} onClick={() => row.current?.children[i]?.scrollIntoView({ block: 'nearest', inline: 'center' })} />
+          ))}
+        </div>
+      )}
     </section>
   );
 });

@@ -5,6 +5,7 @@ import { getGameList, getNewGameVendors } from '../../api/game';
 import { useT } from '../../i18n';
 import type { CategoryPageDef } from '../../lobby/categoryPages';
 import { categoryOrdinals, ordinalOf, sortByCategory } from '../../lobby/ordinals';
+import { providerNames } from '../../lobby/providerNames';
 import { loadLobby, state as lobby } from '../../state/lobby';
 import { GameCardView } from './GameCardView';
 import { MatchList } from './MatchList';
@@ -45,15 +46,16 @@ export function CategoryGames({ def, backUrl, lite }: { def: CategoryPageDef; ba
       .sort((a, b) => ordinalOf(a.title, ordinals) - ordinalOf(b.title, ordinals))
       .flatMap((lane) => lane.cards.map((card) => ({ card, category: lane.title })));
   }, [l.lanes, def]);
+  const names = useMemo(() => providerNames(vendors, ...l.lanes.map((lane) => lane.gameClassify)), [vendors, l.lanes]);
   const shown = selected ? games.filter((g) => g.card.vendor === selected) : games;
   return (
     <>
-      <VendorList vendors={vendors} fresh={fresh} selected={selected} onSelect={setSelected} />
+      <VendorList vendors={vendors} names={names} fresh={fresh} selected={selected} onSelect={setSelected} />
       {def.matches && <MatchList backUrl={backUrl} />}
       <section className="lane" aria-label={t(def.titleKey)}>
         {shown.length > 0 ? (
           <ul className="cards" data-testid="category-games">
-            {shown.map(({ card, category }) => <GameCardView key={card.gameId} card={card} category={category} backUrl={backUrl} lite={lite} />)}
+            {shown.map(({ card, category }) => <GameCardView key={card.gameId} card={card} category={category} provider={names.get(card.vendor) ?? ''} backUrl={backUrl} lite={lite} />)}
           </ul>
         ) : l.loaded && <p className="muted">{t('category_empty')}</p>}
       </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../../state/merchant';
 import { nextImageUrl } from '../../lobby/imageFallback';
@@ -17,7 +17,13 @@ export interface CdnImageProps {
 
 const initials = (s: string): string => s.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
 
-/** A lazy, sized image from the merchant's image CDNs: a failed CDN hands over to the next, then a tile. */
+/** A lazy image fades in once loaded (React listens before the source is set, so a cached image is seen too). */
+const reveal = (e: SyntheticEvent<HTMLImageElement>): void => { e.currentTarget.dataset.in = ''; };
+
+/**
+ * A lazy, sized image from the merchant's image CDNs: a failed CDN hands over to the next, then a letter tile
+ * (only then: while loading, the reserved box shows). Lazy images fade in; eager ones paint at once (the largest paint).
+ */
 export function CdnImage({ src, width, height, alt = '', label, eager = false }: CdnImageProps) {
   const { status } = useSnapshot(merchant);
   const [current, setCurrent] = useState<string | null>(() => safeHttpUrl(src));
@@ -31,6 +37,7 @@ export function CdnImage({ src, width, height, alt = '', label, eager = false }:
   };
   return (
     <img src={current} alt={alt} width={width} height={height} onError={onError} decoding="async"
-      loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+      loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'}
+      className={eager ? undefined : 'fade'} onLoad={eager ? undefined : reveal} />
   );
 }

@@ -10,14 +10,19 @@ import { tryGame } from './tryGame';
 import { LobbyLink } from './LobbyLink';
 
 export interface CardProps {
-  card: Pick<GameCard, 'gameId' | 'vendor' | 'displayName'> & Partial<Pick<GameCard, 'accountTypeName' | 'freeplay' | 'image'>>;
+  card: Pick<GameCard, 'gameId' | 'vendor' | 'displayName'> & Partial<Pick<GameCard, 'freeplay' | 'image'>>;
   category: string;
+  /** The provider's display name ('' when only its code is known: codes are never shown). */
+  provider: string;
   backUrl: string;
   lite: boolean;
 }
 
-/** One game: a link that launches it, a favourite toggle and, for free-play games, a trial button. */
-export const GameCardView = memo(function GameCardView({ card, category, backUrl, lite }: CardProps) {
+/**
+ * One game tile: the art launches it; name and provider under it; the free-play chip and the favourite star sit
+ * on the art's top corners with 44 px hit areas (buttons cannot nest in the link), leaving its middle to play.
+ */
+export const GameCardView = memo(function GameCardView({ card, category, provider, backUrl, lite }: CardProps) {
   const t = useT();
   const fav = useSnapshot(favourites);
   const starred = fav.favourites.some((g) => g.gameId === card.gameId);
@@ -26,15 +31,17 @@ export const GameCardView = memo(function GameCardView({ card, category, backUrl
     <li className="card gcard" data-game={card.gameId}>
       <LobbyLink href={launchHref({ vendor: card.vendor, code: card.gameId, category }, backUrl)} className="play" onIntent={prefetchLaunchPage}>
         {/* Lite mode draws a letter tile instead of fetching artwork. */}
-        <CdnImage key={lite ? '' : card.image} src={lite ? '' : card.image ?? ''} width={96} height={96} label={card.displayName} />
-        <span>{card.displayName}</span>
-        <small className="muted">{card.accountTypeName ?? card.vendor}{card.freeplay ? ` · ${t('freeplay')}` : ''}</small>
+        <span className="art"><CdnImage key={lite ? '' : card.image} src={lite ? '' : card.image ?? ''} width={96} height={96} label={card.displayName} /></span>
+        <span className="name">{card.displayName}</span>
+        <small className="prov">{provider}</small>
       </LobbyLink>
-      <button type="button" className="fav" aria-pressed={starred} aria-label={t(starred ? 'favourite_remove' : 'favourite_add', { name: card.displayName })}
-        onClick={() => toggleFavourite(saved)}>{starred ? '★' : '☆'}</button>
-      {card.freeplay && (
-        <button type="button" className="try" aria-label={t('try_free_game', { name: card.displayName })} onClick={() => tryGame(card.gameId, '')}>{t('try_free')}</button>
-      )}
+      <span className="over">
+        <button type="button" className="fav" aria-pressed={starred} aria-label={t(starred ? 'favourite_remove' : 'favourite_add', { name: card.displayName })}
+          onClick={() => toggleFavourite(saved)}><span aria-hidden="true">{starred ? '★' : '☆'}</span></button>
+        {card.freeplay && (
+          <button type="button" className="try" aria-label={t('try_chip_game', { name: card.displayName })} onClick={() => tryGame(card.gameId, '')}><span>{t('try_chip')}</span></button>
+        )}
+      </span>
     </li>
   );
 });

@@ -32,16 +32,17 @@ export function MatchList({ backUrl }: { backUrl: string }) {
   }, [lang]);
   if (matches.length === 0) return null;
   return (
-    <section aria-label={t('matches_title')}>
-      <h2 className="pad" style={{ paddingBottom: 0, fontSize: 17 }}>{t('matches_title')}</h2>
+    <section className="lane" aria-label={t('matches_title')}>
+      <div className="lane-head"><h2>{t('matches_title')}</h2></div>
       <ul className="matches" data-testid="matches">
         {matches.map((m) => (
-          <li key={m.matchId}>
-            <LobbyLink href={launchHref({ vendor: m.vendor, code: m.gameId, category: 'SPORTS' }, backUrl)}>
-              <strong>{m.home} – {m.away}</strong>
+          <li key={m.matchId} data-match={m.matchId}>
+            {/* The card opens this match, not the sports game's start page. */}
+            <LobbyLink href={launchHref({ vendor: m.vendor, code: m.gameId, category: 'SPORTS', matchId: m.matchId }, backUrl)} className="match">
+              <span className="league">{m.league}<time dateTime={m.startTime}>{when(m.startTime)}</time></span>
+              <span className="teams"><strong>{m.home}</strong><span aria-hidden="true">–</span><strong>{m.away}</strong></span>
+              <span className="odds muted">{t('match_odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}</span>
             </LobbyLink>
-            <div className="muted">{m.league} · {when(m.startTime)}</div>
-            <div>{t('match_odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}</div>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { GameLane } from '../../../contract/wps';
 import type { SavedGame } from '../../lobby/gameList';
 import { state as favourites } from '../../state/favourites';
 import { useT, type MessageKey } from '../../i18n';
+import { providerNames } from '../../lobby/providerNames';
 import { GameCardView } from './GameCardView';
 
 function SavedLane({ titleKey, games, lanes, backUrl, lite, id }: {
@@ -11,14 +12,15 @@ function SavedLane({ titleKey, games, lanes, backUrl, lite, id }: {
 }) {
   const t = useT();
   if (games.length === 0) return null;
+  const names = providerNames(...lanes.map((l) => l.gameClassify));
   return (
     <section className="lane" aria-label={t(titleKey)} data-lane={id}>
-      <h2>{t(titleKey)}</h2>
-      <ul className="cards">
+      <div className="lane-head"><h2>{t(titleKey)}</h2></div>
+      <ul className="cards rail">
         {games.map((g) => {
           // Artwork and free play come from today's lobby; a game no longer listed still shows by name.
           const card = lanes.flatMap((l) => l.cards).find((c) => c.gameId === g.gameId);
-          return <GameCardView key={g.gameId} card={{ ...g, ...card }} category={g.category} backUrl={backUrl} lite={lite} />;
+          return <GameCardView key={g.gameId} card={{ ...g, ...card }} category={g.category} provider={names.get(g.vendor) ?? ''} backUrl={backUrl} lite={lite} />;
         })}
       </ul>
     </section>

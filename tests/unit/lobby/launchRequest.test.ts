@@ -8,8 +8,17 @@ const extras = { origin: ORIGIN, language: 'EN', labelName: 'Gold', title: 'Mega
 describe('parseLaunch (the /m/launchGame query)', () => {
   it('reads vendor, code, playType, backUrl and lottoView', () => {
     expect(parseLaunch('?vendor=PG&code=PG-x&backUrl=%2Fm%2Fsports&playType=trial', ORIGIN)).toEqual({
-      vendor: 'PG', code: 'PG-x', prizeMode: null, lottery: false, lottoView: 'betting', trial: true, backUrl: '/m/sports',
+      vendor: 'PG', code: 'PG-x', prizeMode: null, lottery: false, lottoView: 'betting', trial: true, matchId: null, backUrl: '/m/sports',
     });
+  });
+
+  it('carries a sports match into the launch call; a malformed one opens the game without it', () => {
+    const r = parseLaunch('?vendor=SBO&code=SBO-football&matchId=m-101', ORIGIN)!;
+    expect(r.matchId).toBe('m-101');
+    expect(launchQuery(r, extras).matchId).toBe('m-101');
+    const bad = parseLaunch('?vendor=SBO&code=SBO-football&matchId=%3Cx%3E', ORIGIN)!;
+    expect(bad.matchId).toBeNull();
+    expect('matchId' in launchQuery(bad, extras)).toBe(false);
   });
 
   it('prize_mode means TCG_LOTTO_VN, a lottery; TCG_SEA and a lottoView also make a lottery', () => {

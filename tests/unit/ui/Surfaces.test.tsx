@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TOAST_MS } from '../../../contract/constants.ts';
 import { Surfaces } from '../../../src/components/Surfaces.tsx';
-import { setLanguage } from '../../../src/i18n/index.ts';
+import { loadFullCatalog, setLanguage } from '../../../src/i18n/index.ts';
 import { dismissPleaseLogin, showAlert, showPleaseLogin, showToast, state as ui } from '../../../src/state/ui.ts';
 import { setUrl, testRoot, type TestRoot } from './helpers.ts';
 
@@ -13,6 +13,8 @@ const button = (id: string) => q(id)[0]!.querySelector('button')!;
 
 beforeAll(async () => {
   await setLanguage('EN', ['EN']);
+  // The toast and alerts load with the catalogue's rest (src/components/loadShellLater.ts).
+  await loadFullCatalog();
 });
 beforeEach(async () => {
   setUrl('https://acme.example/m/member/home');

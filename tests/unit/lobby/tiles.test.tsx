@@ -1,0 +1,104 @@
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { GameLaneView } from '../../../src/components/GameLaneView.tsx';
+import { BannerGroup } from '../../../src/components/lobby/BannerGroup.tsx';
+import GameFrame from '../../../src/components/lobby/GameFrame.tsx';
+import type { BannerContext } from '../../../src/lobby/bannerAction.ts';
+import { TRACKING_KEY } from '../../../src/lib/tracking.ts';
+import { testRoot } from '../ui/helpers.ts';
+import { ref } from 'valtio';
+import { state as i18n } from '../../../src/i18n/state.ts';
+import en from '../../../src/i18n/locales/en.json';
+
+const CODE = /\b[A-Z0-9]+_[A-Z0-9_]+\b/;
+const ctx: BannerContext = { origin: location.origin, own: { current: location.hostname, mainDomain: '' }, token: null, userName: '', isAgent: false, backUrl: '/m/home' };
+const lane = (count: number) => ({
+  title: 'ELOTT', ordinal: 900, gameCount: count,
+  gameClassify: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto' }, { vendor: 'NONAME', name: 'NONAME_ELOTT' }],
+  cards: [
+    { gameId: 'TCG_LOTTO_VN-keno', vendor: 'TCG_LOTTO_VN', displayName: 'Keno', accountTypeName: 'TCG_LOTTO_VN_ELOTT', freeplay: true, image: '' },
+    { gameId: 'NONAME-x', vendor: 'NONAME', displayName: 'Draw', accountTypeName: 'NONAME_ELOTT', freeplay: false, image: '' },
+  ].slice(0, count),
+});
+
+// The real English catalogue, so the texts (plural forms included) are the ones players read.
+beforeAll(() => { i18n.catalog = ref(en as unknown as Record<string, string>); });
+afterAll(() => { i18n.catalog = ref<Record<string, string>>({}); });
+afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
+
+describe('game tiles', () => {
+  it('show the provider\'s name, never a code; a provider known only by code shows nothing', async () => {
+    const root = testRoot();
+    await root.render(<Router base="/m"><GameLaneView lane={lane(2)} backUrl="/m/home" lite={false} /></Router>);
+    expect(root.host.textContent).not.toMatch(CODE);
+    const provs = [...root.host.querySelectorAll('.gcard .prov')].map((e) => e.textContent);
+    expect(provs).toEqual(['TCG Lotto', '']);
+    // Name and provider under the art; the star and "Try free" are buttons outside the launch link.
+    expect(root.host.querySelector('.gcard .play .name')?.textContent).toBe('Keno');
+    expect(root.host.querySelector('.play button')).toBeNull();
+    expect(root.host.querySelectorAll('.gcard .over .fav')).toHaveLength(2);
+    expect(root.host.querySelectorAll('.gcard .over .try')).toHaveLength(1);
+    await root.unmount();
+  });
+
+  it('the lane header counts games with plural forms and links to the category page', async () => {
+    const root = testRoot();
+    await root.render(<Router base="/m"><GameLaneView lane={lane(1)} backUrl="/m/home" lite={false} /></Router>);
+    expect(root.host.querySelector('.lane-head h2 small')?.textContent).toBe('1 game');
+    const all = root.host.querySelector<HTMLAnchorElement>('.lane-head a.see-all')!;
+    expect(all.getAttribute('href')).toMatch(/^\/m\/elott/);
+    expect(all.getAttribute('aria-label')).toContain('See all');
+    await root.unmount();
+    const two = testRoot();
+    await two.render(<Router base="/m"><GameLaneView lane={lane(2)} backUrl="/m/home" lite={false} /></Router>);
+    expect(two.host.querySelector('.lane-head h2 small')?.textContent).toBe('2 games');
+    await two.unmount();
+  });
+});
+
+describe('banner carousel', () => {
+  const banner = (id: string) => ({ id, groupName: 'm_home', url: `https://a.cdn/${id}.png`, linkageType: 'NONE' as const, linkage: '', roomId: '', nodeId: '', gameType: '', vendor: '' });
+
+  it('has one labelled dot per banner, the first current; one banner has no dots', async () => {
+    const root = testRoot();
+    await root.render(<BannerGroup group="m_home" banners={[banner('a'), banner('b'), banner('c')]} ctx={ctx} label="Promotions" />);
+    const dots = [...root.host.querySelectorAll('.dots button')];
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Banner 1 of 3', 'Banner 2 of 3', 'Banner 3 of 3']);
+    expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    await root.unmount();
+    const one = testRoot();
+    await one.render(<BannerGroup group="m_top" banners={[banner('a')]} ctx={ctx} label="Promotions" />);
+    expect(one.host.querySelector('.dots')).toBeNull();
+    await one.unmount();
+  });
+});
+
+describe('game viewer', () => {
+  const fullscreenEnabled = (on: boolean) => Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: on });
+
+  it('offers full screen, unless the landing query said fullscreen=0', async () => {
+    fullscreenEnabled(true);
+    const root = testRoot();
+    await root.render(<GameFrame url="about:blank" title="Keno" onBack={() => {}} />);
+    expect(root.host.querySelector('[data-testid="fullscreen"]')).not.toBeNull();
+    expect(root.host.querySelector('iframe')?.getAttribute('allow')).toContain('fullscreen');
+    await root.unmount();
+
+    localStorage.setItem(TRACKING_KEY, JSON.stringify({ fullscreen: '0' }));
+    const off = testRoot();
+    await off.render(<GameFrame url="about:blank" title="Keno" onBack={() => {}} />);
+    expect(off.host.querySelector('[data-testid="fullscreen"]')).toBeNull();
+    expect(off.host.querySelector('iframe')?.getAttribute('allow')).not.toContain('fullscreen');
+    expect(off.host.querySelector('[data-testid="game-frame"]')?.getAttribute('data-fullscreen')).toBe('off');
+    await off.unmount();
+  });
+
+  it('is named "Game" when only a code was known', async () => {
+    const root = testRoot();
+    await root.render(<GameFrame url="about:blank" title="" onBack={() => {}} />);
+    expect(root.host.querySelector('[data-testid="game-frame"]')?.getAttribute('aria-label')).toBe('Game');
+    await act(async () => {});
+    await root.unmount();
+  });
+});
