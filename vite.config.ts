@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -39,8 +40,28 @@ const BOOT_SHARED = new RegExp([
   String.raw`[\/]contract[\/](codes|envelope|host|wps|routes|games|constants|languages|flags|go)\.ts$`,
 ].join('|'));
 
+/**
+ * One hash for all 56 catalogue parts (all locale files and the split that cuts them): the service worker's precache
+ * list names each part, and a hash shared by all compresses to almost nothing there. A catalogue change that adds keys
+ * touches every language anyway, so the parts would all be fetched again either way.
+ */
+const CATALOGUE_HASH = (() => {
+  const hash = createHash('sha256');
+  const dir = fileURLToPath(new URL('./src/i18n/locales/', import.meta.url));
+  for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(dir + f));
+  for (const f of ['./src/i18n/core-keys.json', './scripts/i18nSplit.ts']) hash.update(readFileSync(fileURLToPath(new URL(f, import.meta.url))));
+  return hash.digest('base64url').slice(0, 8);
+})();
+const CATALOGUE_PART = /tessera-i18n:.*[\/]([\w-]+)\.json\|(core|more)$/;
+
 /** A lazy route page's chunk (src/pages/*Page.tsx): its name comes from the page component's file. */
-const isPageChunk = (file: string): boolean => /(^|\/)[A-Z]\w*Page-[\w-]+\.js$/.test(file);
+/**
+ * The pages where a wait costs a player most (logging in, registering): their imports are preloaded with them. Every
+ * listed file name is in the entry's script (the first screen's budget), so the other pages load theirs on arrival.
+ */
+const isPageChunk = (file: string): boolean => /(^|\/)(Login|Register)Page-[\w-]+\.js$/.test(file);
+/** Chunks the first screen has already loaded: listing them again as a page's dependency costs bytes for nothing. */
+const isFirstScreenChunk = (file: string): boolean => /(^|\/)(react-dom|boot|rolldown-runtime|index)-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   base: '/m/',
@@ -64,7 +85,13 @@ export default defineConfig({
         // The social sign-in chunks (LINE, Telegram, wallet, linking, sign-in results) are only fetched on a tap or a
         // provider's redirect, both of which need the network.
         globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js',
-          '**/socialApi-*.js', '**/telegram-*.js', '**/line-*.js', '**/maya-*.js', '**/autoRegister-*.js', '**/linkDialog-*.js', '**/pendingState-*.js', '**/urlResult-*.js'],
+          '**/socialApi-*.js', '**/telegram-*.js', '**/line-*.js', '**/maya-*.js', '**/autoRegister-*.js', '**/linkDialog-*.js', '**/pendingState-*.js', '**/urlResult-*.js',
+          // Second-factor enrolment and sign-in, provider tokens and the local captcha: each needs the network to do anything.
+          '**/MfaEnrollment-*.js', '**/MfaDialog-*.js', '**/providerIdToken-*.js', '**/providerError-*.js', '**/localProvider-*.js',
+          // The native app's upgrade modal and the download popup are optional surfaces driven by online answers (lazyOptional).
+          '**/UpgradeModal-*.js', '**/DownloadPopup-*.js', '**/walletApi-*.js',
+          // A token handed over in a link is confirmed with the server: offline it is dropped (start.ts), never adopted.
+          '**/urlTokenCheck-*.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // A hashed file's URL is its revision: listed as a plain string it costs the worker fewer bytes.
         manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.revision === null ? e.url : e)) as typeof entries, warnings: [] })],
@@ -88,9 +115,13 @@ export default defineConfig({
     // so they download alongside it instead of one round trip per level of imports. None for the other dynamic
     // imports: appending dozens of links while the deferred features load made long main-thread tasks; those chunks
     // fetch their few shared deps themselves (precached after a visit).
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPageChunk(file) ? deps : []) },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? deps : isPageChunk(file) ? deps.filter((d) => !isFirstScreenChunk(d)) : []) },
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => {
+          const part = CATALOGUE_PART.exec(chunk.facadeModuleId ?? '');
+          return part ? `assets/${part[1]}.${part[2]}-${CATALOGUE_HASH}.js` : 'assets/[name]-[hash].js';
+        },
         // One chunk for what the entry and lazy chunks share, instead of a dozen tiny ones (less overhead, better gzip).
         // React DOM apart: the entry's own body stays small (in an inspected page, V8 re-parses every function on a
         // captured stack; React DOM's own sentinel errors are built without one, see scripts/reactDomSentinels.ts).

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from './state/merchant';
@@ -10,7 +10,6 @@ import { Footer } from './components/Footer';
 import { TabBarSlot } from './components/TabBarSlot';
 import { ShellSkeleton } from './components/ShellSkeleton';
 import { DesktopSide } from './components/DesktopSide';
-import { StatusScreen } from './components/StatusScreen';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SurfacesSlot } from './components/SurfacesSlot';
 import { AuthDialogs } from './components/auth/AuthDialogs';
@@ -20,6 +19,13 @@ import { NotFound } from './pages/NotFound';
 import { LaterDialogs, LaterDownloadBar } from './components/LaterMounts';
 import { PageLoading } from './components/PageLoading';
 import { LayerMount } from './content/LayerMount';
+
+// Only a visit that cannot open the lobby (maintenance, access denied, no network) needs it: out of the first screen's
+// script, precached for the offline case. If even its chunk cannot load, a plain retry line stands in.
+const StatusScreen = lazy(() => import('./components/StatusScreen').then((m) => ({ default: m.StatusScreen }), (err: unknown) => {
+  console.warn('[status] screen not loaded', err);
+  return { default: () => <main className="screen"><p>Internet lost, please refresh the page</p><button type="button" className="btn" onClick={() => location.reload()}>⟳</button></main> };
+}));
 
 /** Inside the page's Suspense boundary: its effect runs once the routed page itself has committed. */
 function PageShownMark() {
@@ -53,7 +59,7 @@ function Shell() {
   const phase = useDeferredValue(booted ? snap.phase : 'loading');
   // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
   if (phase === 'loading') return <ShellSkeleton />;
-  if (phase !== 'ready') return <StatusScreen />;
+  if (phase !== 'ready') return <Suspense fallback={<><header className="bar" /><main /></>}><StatusScreen /></Suspense>;
   return (
     <>
       <LaterDownloadBar />

@@ -4,7 +4,6 @@ import { setAutoLoginSwitch } from '../auth/autoLoginSwitch';
 import { closeAuthDialogs } from '../state/auth';
 import { clearSession, hasSession } from '../state/session';
 import { resetMember } from '../state/member';
-import { resetWallet } from '../state/wallet';
 
 /**
  * Clears the member's data from memory (session, member, wallet, dialogs), storage (session info, the API layer's
@@ -13,7 +12,8 @@ import { resetWallet } from '../state/wallet';
 export function clearMemberData(): void {
   clearSession();
   resetMember();
-  resetWallet();
+  // Loaded with its first use (the first screen's budget); a balance shown means it is already in memory.
+  void import('../state/wallet').then((w) => w.resetWallet(), (e: unknown) => console.warn('[wallet] not reset', e));
   clearCache();
   closeAuthDialogs();
   try {

@@ -5,11 +5,13 @@ import { checkPromoCode, resetPromoCode } from '../state/promo';
 import { loadRank, resetRank } from '../state/rank';
 import { loadDepositSettings, resetDeposit } from '../state/deposit';
 import { loadUnread, resetUnread } from '../state/inbox';
-import { loadWallet, resetWallet } from '../state/wallet';
+
+// The wallet store loads with its first use, not with the first screen (its byte budget).
+const wallet = (): Promise<typeof import('../state/wallet')> => import('../state/wallet');
 
 /** Spec section 4: what a new login loads (and the wallet balance the header and account page show). */
 export function onLoggedIn(): Promise<unknown> {
-  return Promise.all([checkPromoCode(), loadRank(), loadDepositSettings(), loadUnread(), loadWallet()]);
+  return Promise.all([checkPromoCode(), loadRank(), loadDepositSettings(), loadUnread(), wallet().then((w) => w.loadWallet())]);
 }
 
 /** Spec section 4: logout resets unread to 0, member info and the deposit count (and the rest of the member's data). */
@@ -19,7 +21,7 @@ export function onLoggedOut(): void {
   resetDeposit();
   resetRank();
   resetPromoCode();
-  resetWallet();
+  void wallet().then((w) => w.resetWallet(), (e: unknown) => console.warn('[wallet] not reset', e));
 }
 
 /**

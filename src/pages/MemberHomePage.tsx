@@ -20,8 +20,12 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { PageLoading } from '../components/PageLoading';
 import '../member/member.css';
 
-// Second-factor enrolment (provider accounts only): its own chunk, it renders nothing for most merchants.
-const MfaEnrollment = lazy(() => import('../social/MfaEnrollment').then((m) => ({ default: m.MfaEnrollment })));
+// Second-factor enrolment (provider accounts only): its own chunk, not precached (it needs the network); offline
+// the account page simply goes without it.
+const MfaEnrollment = lazy(() => import('../social/MfaEnrollment').then((m) => ({ default: m.MfaEnrollment }), (err: unknown) => {
+  console.warn('[mfa] enrolment not loaded', err);
+  return { default: () => null };
+}));
 
 /** The account page (spec section 4): profile, balance, VIP progress, then grouped rows and log out. */
 export default function MemberHomePage() {

@@ -11,8 +11,9 @@ export async function loadWallet(): Promise<void> {
     resetWallet();
     return;
   }
-  const { fetchWallet } = await import('../member/walletApi');
-  const w = await fetchWallet();
+  // Not precached (a balance needs the network anyway): offline, the balance simply stays unknown.
+  const api = await import('../member/walletApi').catch((e: unknown) => { console.warn('[wallet] not loaded', e); return null; });
+  const w = api ? await api.fetchWallet() : null;
   // The answer belongs to the session that asked: after a logout or a new login it is dropped.
   if (session.info?.token !== token || !w) return;
   state.balance = w.balance;
