@@ -64,10 +64,11 @@ describe('banner clicks by linkageType', () => {
           expect(await page.locator('[data-testid="game-frame"] iframe').getAttribute('src')).toMatch(/\/demo-games\/rng\?.*mode=trial/);
           await page.locator('[data-testid="game-frame"] .frame-bar button').click();
           expect(await page.getByTestId('game-frame').count()).toBe(0);
-          // A lottery needs a login: the guest goes to /m/login with the launch as go target.
+          // A lottery needs a login: the guest gets the login modal in place, the lobby stays underneath.
+          await page.waitForFunction(() => document.documentElement.dataset.authModals === 'on');
           await banner(page, b.lottery).click();
-          await page.waitForURL((u) => u.pathname === '/m/login');
-          expect(here(page).searchParams.get('go')).toMatch(/^\/m\/launchGame\?prize_mode=/);
+          await page.getByTestId('login-modal').waitFor();
+          expect(here(page).pathname).toBe('/m/home');
         }
         await context.close();
       });
