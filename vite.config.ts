@@ -88,8 +88,9 @@ export default defineConfig({
           '**/socialApi-*.js', '**/telegram-*.js', '**/line-*.js', '**/maya-*.js', '**/autoRegister-*.js', '**/linkDialog-*.js', '**/pendingState-*.js', '**/urlResult-*.js',
           // Second-factor enrolment and sign-in, provider tokens and the local captcha: each needs the network to do anything.
           '**/MfaEnrollment-*.js', '**/MfaDialog-*.js', '**/providerIdToken-*.js', '**/providerError-*.js', '**/localProvider-*.js',
-          // The native app's upgrade modal and the download popup are optional surfaces driven by online answers (lazyOptional).
-          '**/UpgradeModal-*.js', '**/DownloadPopup-*.js', '**/walletApi-*.js',
+          // The native app's upgrade modal, the download popup and the add-to-home-screen sheet: optional surfaces driven by
+          // online answers and events, each loaded through lazyOptional (a chunk that cannot load renders nothing).
+          '**/UpgradeModal-*.js', '**/DownloadPopup-*.js', '**/A2hsModal-*.js', '**/walletApi-*.js',
           // A token handed over in a link is confirmed with the server: offline it is dropped (start.ts), never adopted.
           '**/urlTokenCheck-*.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
