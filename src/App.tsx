@@ -19,10 +19,12 @@ import { NotFound } from './pages/NotFound';
 import { LaterDialogs, LaterDownloadBar } from './components/LaterMounts';
 import { PageLoading } from './components/PageLoading';
 import { LayerMount } from './content/LayerMount';
+import { loadFullCatalog } from './i18n';
 
 // Only a visit that cannot open the lobby (maintenance, access denied, no network) needs it: out of the first screen's
-// script, precached for the offline case. If even its chunk cannot load, a plain retry line stands in.
-const StatusScreen = lazy(() => import('./components/StatusScreen').then((m) => ({ default: m.StatusScreen }), (err: unknown) => {
+// script, precached for the offline case, with the rest of the catalogue (its texts are not first-screen keys). If even
+// its chunk cannot load, a plain retry line stands in.
+const StatusScreen = lazy(() => Promise.all([import('./components/StatusScreen'), loadFullCatalog()]).then(([m]) => ({ default: m.StatusScreen }), (err: unknown) => {
   console.warn('[status] screen not loaded', err);
   return { default: () => <main className="screen"><p>Internet lost, please refresh the page</p><button type="button" className="btn" onClick={() => location.reload()}>⟳</button></main> };
 }));

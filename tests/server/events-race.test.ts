@@ -3,6 +3,7 @@ import { CODES } from '../../contract/serverCodes.ts';
 import type { EventReport, EventReportResult, PingResult } from '../../contract/wps.ts';
 import { MAX_PING_EVENTS } from '../../server/services/event-store.ts';
 import { DB_KIND } from './db.ts';
+import { TEST_IP_HEADER } from '../../server/http/client-ip.ts';
 import { call, DEMO, envelope, ping as pingOn, postEvent, storedEvents, useApp } from './helpers.ts';
 
 const s = useApp();
@@ -14,7 +15,9 @@ const count = (eventID: string) => storedEvents(s.db, eventID);
 
 describe('event de-duplication under concurrency', () => {
   it(`counts twenty simultaneous posts of one eventID once (${DB_KIND})`, async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => send(report('race-1')).then((r) => envelope<EventReportResult>(r))));
+    // Twenty devices (twenty addresses: one client's writes are queued two at a time), one event, all at once.
+    const fromDevice = (i: number) => call(s.app, `${DEMO}/wps/system/event`, { method: 'POST', headers: { Merchant: 'demo', [TEST_IP_HEADER]: `10.0.0.${i + 1}` }, json: report('race-1') });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => fromDevice(i).then((r) => envelope<EventReportResult>(r))));
     expect(answers.every((a) => a.success)).toBe(true);
     expect(answers.filter((a) => a.value?.duplicate === false)).toHaveLength(1);
     expect(await count('race-1')).toBe(1);
