@@ -165,11 +165,13 @@ describe('customer service', () => {
   });
 
   it('a widget that cannot load and a path that does not decrypt are logged and hidden, not announced or a broken page', async () => {
-    const warnings: string[] = [];
     const { context, page, dialogs } = await openFresh(browser, 'guest', CLUB, '/m/inviteFriends');
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-    await expect.poll(() => warnings.some((w) => w.includes('chat widget did not load') || w.includes('does not decrypt')), { timeout: 30_000 }).toBe(true);
+    // The widget's script was asked for and answered 404 (club's seed points at a missing one): the load has failed.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource')
+      .some((e) => e.name.includes('/cs-widget/missing/') && (e as PerformanceResourceTiming).responseStatus === 404)), { timeout: 30_000 }).toBe(true);
+    // Nothing tells the player, and no chat button is offered for it.
     expect(await page.getByTestId('cs-notice').count()).toBe(0);
+    expect(await page.getByTestId('chat-button').count()).toBe(0);
     expect(await page.getByTestId('invite-page').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="cs-widget"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
