@@ -97,7 +97,7 @@ describe('member essentials', () => {
   });
 
   it('member B does not see member A\'s recently played games on the same phone', async () => {
-    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/home');
+    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/home', { popups: false });
     await page.locator('[data-lane="RNG"] [data-game="PG-mahjong-ways"] a.play').click();
     await page.waitForURL((u) => u.pathname === '/m/game');
     await page.getByTestId('game-frame').waitFor();

@@ -4,7 +4,7 @@ import { securePost } from '../support/secureRequest.ts';
 import { viaLoopback } from '../support/loopback.ts';
 
 export { viaLoopback };
-import { ready, url } from './browser';
+import { dismissPopups, ready, url } from './browser';
 
 export type Who = 'guest' | 'member' | 'agent';
 export const DEMO = 'localhost';
@@ -29,11 +29,13 @@ export interface Opened { context: BrowserContext; page: Page; dialogs: string[]
  * A fresh phone context WITHOUT the popups dismissed (unlike browser.ts phone()), as a guest or logged in
  * through the real API with the token handed over in the URL; records every JavaScript dialog.
  */
-export async function openFresh(browser: Browser, who: Who, host: string, path: string): Promise<Opened> {
+export async function openFresh(browser: Browser, who: Who, host: string, path: string, opts: { popups?: boolean } = {}): Promise<Opened> {
   const userName = who === 'guest' ? '' : USERS[host]![who];
   // Club asks for a captcha at login, so its members log in through the page (the local captcha's button).
   const token = who === 'guest' || host === CLUB ? null : await tokenFor(userName, host);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // A test about something else can ask for the welcome popup to be hidden for today, as a player who ticked it.
+  if (opts.popups === false) await dismissPopups(context);
   // The push permission dialog (10 s after start, its own tests in push-delivery) would cover a slow test's clicks.
   await context.addInitScript(() => {
     const d = new Date();
