@@ -21,7 +21,7 @@ export function notificationTarget(raw: unknown, origin: string): string {
   const home = BASE + PATHS.home;
   if (raw === '' || raw === undefined || raw === null) return home;
   const safe = safeGo(typeof raw === 'string' ? raw : null, origin);
-  if (safe === null) console.warn('[sw] push target refused by the go rule; opening home');
+  if (safe === null) console.warn('[sw] push target refused (go rule): home');
   return safe ?? home;
 }
 
@@ -68,7 +68,7 @@ export async function handlePush(raw: string | null): Promise<void> {
     } as NotificationOptions);
   } catch (error) {
     // No permission (revoked after subscribing): nothing to show, nothing delivered.
-    console.warn('[sw] push notification could not be shown', error);
+    console.warn('[sw] push not shown', error);
     return;
   }
   await enqueueReport(receipt(PUSH_EVENTS.delivered, message.id));
@@ -103,7 +103,7 @@ export async function handleNotificationClick(rawData: unknown): Promise<void> {
     if (win) await win.focus().catch((error: unknown) => console.warn('[sw] focus refused', error));
     else await self.clients.openWindow(target);
   } catch (error) {
-    console.warn('[sw] notification click could not open the target', error);
+    console.warn('[sw] click target not opened', error);
   }
   await enqueueReport(receipt(PUSH_EVENTS.clicked, id));
 }

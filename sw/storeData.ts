@@ -53,13 +53,13 @@ export function statusHosts(origin: string, merchant: () => string | null, fetch
       const env = (await res.json()) as { success?: unknown; value?: Partial<StatusInfo> | null };
       const v = env.success === true ? env.value : null;
       if (!v || v.merchantCode !== merchant() || typeof v.mainDomain !== 'string' || !Array.isArray(v.imageCDNs)) {
-        console.warn('[sw] STORE_DATA: foreign status, own origin only');
+        console.warn('[sw] STORE_DATA: foreign status');
         return fallback;
       }
       known = { origin, mainDomain: v.mainDomain, imageCDNs: v.imageCDNs.filter((x): x is string => typeof x === 'string') };
       return known;
     } catch (error) {
-      console.warn('[sw] STORE_DATA: no status, own origin only', error);
+      console.warn('[sw] STORE_DATA: no status', error);
       return fallback;
     }
   };

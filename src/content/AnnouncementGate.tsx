@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { Announcement } from '../../contract/wps';
 import { getAnnouncements } from '../api';
 import { localStore, sessionStore } from '../lib/memoryStorage';
-import { endTurn, expectTurn, leaveLine, waitTurn } from '../prompts/line';
+import { endTurn, expectTurn, leaveLine, waitTurn } from '../prompts/promptLine';
 import { state as merchant } from '../state/merchant';
 import { cleanAnnouncements, hiddenToday, hideForToday, markSeen, POPUP_PATHS, promptKind, seenThisSession } from './popupRules';
 

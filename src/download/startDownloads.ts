@@ -7,7 +7,7 @@ import { barVisibleNow } from './barVisible';
 import { popupAtStart } from './barRules';
 import { upgradeAvailable } from './rules';
 import { parseDownloadSettings } from './settings';
-import { endTurn, waitTurn } from '../prompts/line';
+import { endTurn, waitTurn } from '../prompts/promptLine';
 import { appWindowShown, hideBarForSession, openPopup, openUpgrade, setSettings, state } from './store';
 
 const giftOn = (p: PromotionAvailability | null | undefined): boolean => p?.APP_DOWNLOAD?.enabled === true;

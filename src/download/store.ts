@@ -3,7 +3,7 @@ import { proxy, ref } from 'valtio';
 import { DOWNLOAD_KEYS, type DownloadSettings } from '../../contract/install';
 import { safeGetItem, safeSetItem } from '../lib/storage';
 import { sessionStore } from '../lib/memoryStorage';
-import { endTurn } from '../prompts/line';
+import { endTurn } from '../prompts/promptLine';
 
 export const state = proxy({
   settings: null as DownloadSettings | null,

@@ -13,7 +13,7 @@ import { a2hsMode, isStartPath, mayGetPrompt, webclipFlag } from './rules';
 import { sendStoreData } from './sendStoreData';
 import { closeA2hs, openA2hs, state } from './store';
 import { track } from './track';
-import { endTurn, waitTurn } from '../prompts/line';
+import { endTurn, waitTurn } from '../prompts/promptLine';
 
 /** Long enough to read while the browser installs. */
 const INSTALLING_TOAST_MS = 4000;

@@ -2,7 +2,7 @@
 import { proxy, ref } from 'valtio';
 import type { A2hsMode } from './rules';
 import type { DeferredPrompt } from './prompt';
-import { endTurn } from '../prompts/line';
+import { endTurn } from '../prompts/promptLine';
 
 export const state = proxy({
   /** What the modal offers; null = not mounted. */

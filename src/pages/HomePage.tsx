@@ -56,6 +56,8 @@ export function HomePage() {
   const groups = [...banners.keys()].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>
+      {/* The page's heading for screen readers and search engines: the logo in the header shows the name. */}
+      <h1 className="sr-only">{m.status.merchantName}</h1>
       <InviteBanner banner={banners.get('m_invite')?.[0]} referralEnabled={l.referralEnabled} ctx={ctx} />
       <Marquee lines={l.marquee} label={t('announcements_label')} />
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { state } from './line';
+import { state } from './promptLine';
 
 /** The prompts' line as hidden attributes: which prompt is on screen and which wait (read by the end-to-end tests). */
 export function LineMark() {

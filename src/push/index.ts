@@ -16,7 +16,7 @@ import { SW_SCOPE } from '../pwa/registerSw';
 import { bindPush, unbindPush, type PushDeps } from './bindPush.ts';
 import { loadProvider, providerKind } from './provider.ts';
 import { runPushFlow, type FlowOutcome } from './pushFlow.ts';
-import { endTurn, waitTurn } from '../prompts/line';
+import { endTurn, waitTurn } from '../prompts/promptLine';
 
 const TIP_MS = 4000;
 const READY_WAIT_MS = 10_000;

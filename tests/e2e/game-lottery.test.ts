@@ -72,13 +72,12 @@ describe('lottery launch', () => {
     await inApp.context.close();
   });
 
-  it('a guest\'s lottery card opens the login modal in place (spec section 2: the login widget)', async () => {
+  it('a guest\'s lottery card goes to login', async () => {
     const { context, page } = await openAs(browser, 'guest', 'lotto');
     await lobbyReady(page);
-    await page.waitForFunction(() => document.documentElement.dataset.authModals === 'on');
     await page.locator('[data-lane="ELOTT"] [data-game="TCG_LOTTO_VN-power-6-55"] a.play').click();
-    await page.getByTestId('login-modal').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/m/home');
+    await page.waitForURL((u) => u.pathname === '/m/login');
+    expect(new URL(page.url()).searchParams.get('go')).toMatch(/^\/m\/launchGame\?prize_mode=\w+&code=TCG_LOTTO_VN-power-6-55/);
     await context.close();
   });
 });

@@ -47,6 +47,7 @@ describe('logout and the worker\'s caches', () => {
     await page.goto(url('/m/member/home'));
     await ready(page);
     await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(async () => JSON.stringify(await memberCopies()), { timeout: 20_000 }).toBe('[]');
     expect((await copies(page)).map((c) => c.path)).toContain('/wps/v2/system/status');
     await context.close();

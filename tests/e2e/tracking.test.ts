@@ -11,8 +11,9 @@ describe('tracking parameters', () => {
     const { context, page } = await phone(browser);
     await page.goto(url('/m/home?fbclid=fb-1&gclid=g-1&kw=slots&cid=c9&unrelated=drop'));
     await ready(page);
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL((u) => u.pathname === '/m/login');
+    // A category chip: an in-app link that navigates (the login links open the login modal in place once the page is up).
+    await page.locator('.catnav a[href^="/m/sports"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/sports');
     const q = new URL(page.url()).searchParams;
     expect(q.get('fbclid')).toBe('fb-1');
     expect(q.get('gclid')).toBe('g-1');
@@ -25,8 +26,8 @@ describe('tracking parameters', () => {
     // A later visit without the query still carries the saved values.
     await page.goto(url('/m/home'));
     await ready(page);
-    await page.getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL((u) => u.pathname === '/m/login');
+    await page.locator('.catnav a[href^="/m/sports"]').click();
+    await page.waitForURL((u) => u.pathname === '/m/sports');
     expect(new URL(page.url()).searchParams.get('fbclid')).toBe('fb-1');
     await context.close();
   });

@@ -4,7 +4,7 @@ const CSS = `.vendors{display:flex;gap:8px;overflow-x:auto;list-style:none;paddi
 .vendors li{flex:0 0 auto}
 .vendors button{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 14px;border-radius:22px;border:1px solid #ffffff33;background:var(--c-surface);color:var(--c-text);white-space:nowrap;cursor:pointer}
 .vendors small{color:var(--c-muted);font-size:13px}
-.vendors button[aria-pressed=true]{background:var(--c-primary);border-color:var(--c-primary);color:#fff}
+.vendors button[aria-pressed=true]{background:var(--c-primary);border-color:var(--c-primary);color:var(--c-on-primary)}
 .vendors button[aria-pressed=true] small{color:inherit}
 .badge{padding:1px 6px;border-radius:8px;background:#c92a2f;color:#fff;font-size:13px}
 .matches{list-style:none;margin:0;padding:0 16px;display:flex;flex-direction:column;gap:8px}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROMPT_PAUSE_MS } from '../../../src/prompts/priority';
-import { endTurn, expectAtStart, expectTurn, leaveLine, resetLine, state, waitTurn } from '../../../src/prompts/line';
+import { endTurn, expectAtStart, expectTurn, leaveLine, resetLine, state, waitTurn } from '../../../src/prompts/promptLine';
 import { hideForToday, markSeen } from '../../../src/content/popupRules';
 import { eventually } from '../eventually';
 
