@@ -114,7 +114,7 @@ describe('t', () => {
 
   it('interpolates {name} placeholders, numbers included', async () => {
     await i18n.setLanguage('EN', LANGUAGES);
-    expect(i18n.t('access_denied_ip', { ip: '203.0.113.7' })).toBe('Your IP: 203.0.113.7');
+    expect(i18n.t('see_all', { name: 'Slots' })).toBe('See all: Slots');
     expect(i18n.t('game_count', { count: 12 })).toBe('12 games');
     await i18n.setLanguage('KO', LANGUAGES);
     expect(i18n.t('game_count', { count: 3 })).toBe('게임 3개');
@@ -122,7 +122,7 @@ describe('t', () => {
 
   it('leaves an unknown placeholder visible', async () => {
     await i18n.setLanguage('EN', LANGUAGES);
-    expect(i18n.t('maintenance_end', { when: 'noon' })).toBe('Expected to end at {time}');
+    expect(i18n.t('see_all', { title: 'Slots' })).toBe('See all: {name}');
   });
 
   it('falls back to the key for a key no catalogue has', async () => {

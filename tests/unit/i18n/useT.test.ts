@@ -14,13 +14,13 @@ afterEach(() => act(() => root.render(null)));
 
 function Title() {
   const t = useT();
-  return createElement('h1', null, t('maintenance_end', { time: '10:00' }));
+  return createElement('h1', null, t('see_all', { name: 'Slots' }));
 }
 
 it('re-renders with the new language', async () => {
   await act(() => setLanguage('EN', LANGUAGES));
   await act(() => root.render(createElement(Title)));
-  expect(host.textContent).toBe('Expected to end at 10:00');
+  expect(host.textContent).toBe('See all: Slots');
   await act(() => setLanguage('ES', LANGUAGES));
-  expect(host.textContent).toBe('Finalización prevista: 10:00');
+  expect(host.textContent).toBe('Ver todo: Slots');
 });

@@ -1,7 +1,7 @@
 import { ref } from 'valtio';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StatusScreen } from '../../../src/components/StatusScreen.tsx';
-import { setLanguage } from '../../../src/i18n/index.ts';
+import { loadFullCatalog, setLanguage } from '../../../src/i18n/index.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { statusInfo, testRoot, type TestRoot } from './helpers.ts';
 
@@ -11,6 +11,8 @@ const heading = () => r.host.querySelector('h1')?.textContent;
 
 beforeAll(async () => {
   await setLanguage('EN', ['EN']);
+  // The status screen's texts are not first-screen keys: its chunk loads the rest of the catalogue (App.tsx).
+  await loadFullCatalog();
 });
 beforeEach(() => {
   r = testRoot();
