@@ -17,17 +17,21 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   testId?: string;
   className?: string;
+  /** Centred (default), or anchored to the bottom edge: Sheet. */
+  variant?: 'centre' | 'sheet';
 }
 
 /** A centred modal dialog: labelled by its title, focus kept inside, Escape closes. */
-export function Dialog({ open, title, children, actions, onClose, closeLabel, role = 'dialog', testId, className }: DialogProps) {
+export function Dialog({ open, title, children, actions, onClose, closeLabel, role = 'dialog', testId, className, variant = 'centre' }: DialogProps) {
+  const sheet = variant === 'sheet';
   const titleId = useId();
   const { ref, onKeyDown } = useModal(open, onClose);
   if (!open) return null;
   return (
-    <div className="backdrop" onClick={(e) => { if (e.target === e.currentTarget) onClose?.(); }}>
+    <div className={sheet ? 'backdrop ui-sheet-backdrop' : 'backdrop'} onClick={(e) => { if (e.target === e.currentTarget) onClose?.(); }}>
       <div ref={ref} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}
-        className={['dialog', 'ui-dialog', className].filter(Boolean).join(' ')} data-testid={testId}>
+        className={[sheet ? 'ui-sheet' : 'dialog ui-dialog', className].filter(Boolean).join(' ')} data-testid={testId}>
+        {sheet && <span className="ui-grip" aria-hidden="true" />}
         <div className="ui-modal-head">
           <h2 id={titleId}>{title}</h2>
           {onClose && closeLabel && <button type="button" className="ui-x" aria-label={closeLabel} onClick={onClose}><X aria-hidden="true" size={20} /></button>}
