@@ -45,6 +45,8 @@ describe('offline after one visit', () => {
     expect(await page.locator('[data-testid="offline-banner"]').count()).toBe(0);
     const firstLane = await page.locator('section.lane').first().getAttribute('data-lane');
     await context.setOffline(true);
+    // The page still open shows its offline banner first: its chunk's load must not be cut by the next navigation.
+    await page.locator('[data-testid="offline-banner"]').waitFor();
     const seen = recordNetwork(context, page);
     await page.reload();
     await ready(page);
@@ -64,6 +66,8 @@ describe('offline after one visit', () => {
   it('opens a deep link never visited online, offline, from the precached shell', async () => {
     const { context, page } = await visitOnce();
     await context.setOffline(true);
+    // The page still open shows its offline banner first: its chunk's load must not be cut by the next navigation.
+    await page.locator('[data-testid="offline-banner"]').waitFor();
     const seen = recordNetwork(context, page);
     await page.goto(url('/m/sports?affiliateCode=abc'));
     await ready(page);
