@@ -10,6 +10,7 @@ export const AUTH_PATHS = {
   loginLine: '/wps/session/login/line',
   loginTelegram: '/wps/session/login/telegram',
   register: '/wps/member/register',
+  registerMail: '/wps/member/register/mail',
   registerMobile: '/wps/member/register/mobile',
   registerAutoUsername: '/wps/member/register/autoUsername',
   changePassword: '/wps/member/password',
@@ -17,19 +18,21 @@ export const AUTH_PATHS = {
   geetest: '/wps/captcha/geetest',
 } as const;
 
-/** ModuleId header values of the two registration calls. */
-export const REGISTER_MODULES = { username: 'REG3', mobile: 'MOBILENUMREG3' } as const;
+/** ModuleId header values of the registration calls (email registers under REG3 like username). */
+export const REGISTER_MODULES = { username: 'REG3', email: 'REG3', mobile: 'MOBILENUMREG3' } as const;
 
-/** Relay names of the messaging-app and wallet logins (under /wps/relay/). */
-export const AUTH_RELAY = {
-  verifyLineCode: 'WPS3RD_verifyLineCode',
-  refreshMayaTokens: 'WPS3RD_refreshMayaTokens',
-  telegramLoginSetting: 'WPSCORE_getTelegramLoginSetting',
-  saveMemberInfoByAuthKey: 'WPSCORE_saveMemberInfoByAuthKey',
-  /** Reference-server additions: where the LINE and Maya sign-in pages are (the local pages in development). */
-  lineLoginSetting: 'WPSCORE_getLineLoginSetting',
-  mayaLoginSetting: 'WPS3RD_getMayaLoginSetting',
-} as const;
+/** The answer header login and registration carry the session's spanId in (production wire A2). */
+export const TRACE_ID_HEADER = 'x-app-trace-id';
+
+/** The Device header and body field of login and registration: the device TYPE, absent in a plain browser tab. */
+export type DeviceType = 'IPAD' | 'PWA' | 'WEBCLIP';
+
+/** Marketing fields login and registration carry when the tracking store has them (production wire A2, A10). */
+export interface TrackingFields { utmSource?: string; locoUid?: string; locoUname?: string; utmCampaign?: string; locoTxnId?: string }
+export const TRACKING_FIELDS: readonly (keyof TrackingFields)[] = ['utmSource', 'locoUid', 'locoUname', 'utmCampaign', 'locoTxnId'];
+
+/** sessionStorage key of the pre-registration reward token sent with registration (production wire section 5). */
+export const PRE_REGISTER_REWARD_TOKEN_KEY = '__p_preRegisterRewardToken';
 
 /** Headers of an encrypted post or put (spec section 7). */
 export const SECURE_HEADERS = { encryption: 'Encryption', digest: 'X-Digest', keyId: 'X-RSA', device: 'Device' } as const;
@@ -39,9 +42,10 @@ export interface SecureBody { value: string }
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
-/** Registration payload of spec section 3 (encrypted). Exactly one of username / mobileNum is set. */
-export interface RegisterPayload {
+/** Registration payload of spec section 3 (encrypted). Exactly one of username / email / mobileNum is set. */
+export interface RegisterPayload extends TrackingFields {
   username?: string;
+  email?: string;
   mobileNum?: string;
   countryDialingCode?: string;
   smsCode?: string;
@@ -64,6 +68,9 @@ export interface RegisterPayload {
   referralCode: string | null;
   smsTemplate?: string;
   pixelTrack: Record<string, string> | null;
+  geetestRisk?: string;
+  preRegisterRewardToken?: string;
+  device?: DeviceType;
 }
 
 /** Register response value of spec section 3. */
@@ -80,17 +87,30 @@ export interface RegisterResponse {
 
 /** POST /wps/verification/sms/noLogin. */
 export interface SmsNoLoginRequest { countryDialingCode: string; mobileNum: string; geetestValidateV4?: string }
-/** Its answer: when the code may be asked again; the reference server also reveals the code in dev mode. */
-export interface SmsNoLoginResponse { resendAfterSeconds: number; devCode?: string }
+/**
+ * Its answer: expirationTime (epoch ms, production wire A14) is when the code may be asked again; resendAfterSeconds
+ * is the reference server's earlier form; it also reveals the code in dev mode.
+ */
+export interface SmsNoLoginResponse { expirationTime?: number; resendAfterSeconds?: number; devCode?: string }
 
-/** POST /wps/session/login/verification: the second step after login_verify_required. */
-export interface LoginVerificationRequest { challengeId: string; method: 'email' | 'ga' | 'sms'; code: string }
+/**
+ * POST /wps/session/login/verification (encrypted): the second step after login_verify_required. Production's body
+ * (its Login2FA chunk) was not seen; it is given the username and password, so they ride along; challengeId is the
+ * reference server's binding, absent when the error value had none.
+ */
+export interface LoginVerificationRequest {
+  challengeId?: string; method: 'email' | 'ga' | 'sms'; code: string; username?: string; password?: string; loginDeviceId?: string;
+}
 
 /** POST /wps/member/password (forced change, /m/changePsw; encrypted). */
 export interface ChangePasswordRequest { oldPassword: string; newPassword: string }
 
-export interface MayaLoginRequest { sessionId: string; env: string }
-export interface LineLoginRequest { lineSessionToken: string }
+/** Device fields every provider login carries (production wire A4-A6). */
+export interface ProviderLoginDevice { loginDeviceId?: string; device?: DeviceType }
+export interface MayaLoginRequest extends ProviderLoginDevice {
+  sessionId: string; env: string; registerUrl?: string; affiliateCode?: string | null; domain?: string;
+}
+export interface LineLoginRequest extends ProviderLoginDevice { lineSessionToken: string }
 export interface TelegramLoginRequest extends Partial<RegisterPayload> { telegramAuth: string }
 export interface LineCodeExchange { code?: string; redirectUri?: string; accessToken?: string }
 export interface LineCodeAnswer { lineSessionToken: string; name: string; picture: string }
@@ -104,7 +124,7 @@ export const NO_DEFAULT_PASSWORD_CHECK: readonly LoginRequest['type'][] = ['sms'
 // ---- reference-server additions (authentication work) ----
 
 /** value of a login_verify_required failure: the flags, the challenge to answer, and the code in dev/test mode. */
-export interface LoginVerifyChallenge { email: boolean; ga: boolean; sms: boolean; challengeId: string; devCode?: string }
+export interface LoginVerifyChallenge { email: boolean; ga: boolean; sms: boolean; challengeId?: string; devCode?: string; captcha?: boolean }
 
 /** Username rule of registration: a letter, then 5 to 15 letters or digits (case-insensitive unique). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
@@ -121,12 +141,15 @@ export const PASSWORD_RULE_TEXT = 'password must be 8 to 64 characters with a le
 /** Mobile number as typed: 6 to 15 digits (spaces and dashes are removed first, one leading 0 dropped). */
 export const MOBILE_PATTERN = /^\d{6,15}$/;
 
-/** POST /wps/member/register/autoUsername: the body may be empty; the answer is a free username. */
-export interface AutoUsernameRequest { prefix?: string }
-export interface AutoUsernameResponse { username: string }
+/**
+ * PUT /wps/member/register/autoUsername (production wire A11): the full registration payload without a username;
+ * it registers under a generated name and logs in. The answer names the account (id or customerId).
+ */
+export type AutoUsernameRequest = Omit<RegisterPayload, 'username' | 'email' | 'mobileNum'>;
+export interface AutoUsernameResponse { id?: string; customerId?: string; userName: string; token: string }
 
-/** GET /wps/relay/WPSCORE_getTelegramLoginSetting; authUrl is the widget's page (a local page in development). */
-export interface TelegramLoginSetting { botId: string; authDomain: string; authUrl: string }
+/** GET /wps/relay/WPSCORE_getTelegramLoginSetting: the widget's page is {authDomain}/common/v.1.0.1/tg-auth-web.html. */
+export interface TelegramLoginSetting { botId: string; authDomain: string }
 /** GET /wps/relay/WPSCORE_getLineLoginSetting: open authorizeUrl?response_type=code&client_id&redirect_uri&state&scope. */
 export interface LineLoginSetting { clientId: string; authorizeUrl: string }
 /** GET /wps/relay/WPS3RD_getMayaLoginSetting: open authorizeUrl?redirect_uri&state; it returns with sessionId and state. */

@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   success: boolean;
   value: T | null;
   code: string | null;
+  /** Production's name for code: the server sends both on failures, the client reads either (parseEnvelope). */
+  errorCode?: string | null;
   message: string | null;
 }
 
@@ -11,7 +13,7 @@ export function ok<T>(value: T): Envelope<T> {
 }
 
 export function fail(code: string, message: string): Envelope<never> {
-  return { success: false, value: null, code, message };
+  return { success: false, value: null, code, errorCode: code, message };
 }
 
 /** Narrowing check for anything that claims to be an envelope (server answers are untrusted input). */

@@ -4,13 +4,6 @@ export const WPS_GAME = {
   launchGame: '/wps/game/launchGame',
 } as const;
 
-/** Relay GETs of the category pages and trial launch (under /wps/relay/). */
-export const RELAY_GAMES = {
-  trialLaunch: 'GCS_gameTrialLaunch',
-  newGameVendor: 'GCSGAME_newGameVendor',
-  gameMatch: 'GCSGAME_getGameMatchV2',
-} as const;
-
 /** The two lottery provider variants of spec section 7. */
 export const LOTTO_VENDORS = { sea: 'TCG_SEA', vietnam: 'TCG_LOTTO_VN' } as const;
 
@@ -28,36 +21,58 @@ export const LOTTERY_CATEGORIES = ['ELOTT', 'ELOTTO', 'LOTT', 'VIETNAM_LOTTO', '
 export const isLotteryCategory = (category: string): boolean =>
   (LOTTERY_CATEGORIES as readonly string[]).includes(category.toUpperCase());
 
-/**
- * GET /wps/game/launchGame query. Every launch carries vendor, gameCode, device, backUrl, hasLobby,
- * language and timeout; a lottery adds the lotto options, TCG_LOTTO_VN adds prizeMode and labelName.
- */
-export interface LaunchGameQuery {
-  vendor: string;
-  gameCode: string;
+/** launchMode of a normal game (production's "GLS" launch) and production's SEA lottery client [inferred name]. */
+export const GLS_LAUNCH_MODE = 'GLS';
+export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
+/** lottoPrizeMode values: ELOTT lanes launch 'Elott', the rest 'Lott'. */
+export const LOTTO_PRIZE_MODES = { lott: 'Lott', elott: 'Elott' } as const;
+
+/** GET /wps/game/launchGame of a normal game (production's GLS form); answer value.content.game_url. */
+export interface GlsLaunchQuery {
+  confirmTrans: '0';
+  launchMode: typeof GLS_LAUNCH_MODE;
+  platform: 'html5';
+  clientType: '2';
+  gameId: string;
+  nodeId: string;
+  accountType: '1';
+  /** The game's provider code [inferred: production copies the game item's vassalage]. */
+  vassalage: string;
+  merchantCode: string;
+  language: string;
+  webView: 'false';
+  /** Tessera's addition: a sports match (GCSGAME_getGameMatchV2) the game opens at. */
+  matchId?: string;
+}
+
+interface LottoLaunchBase {
+  launchMode: typeof LOTTO_LAUNCH_MODE;
+  /** Absent for the provider's lobby view. */
+  lottoGameCode?: string;
+  lottoView: LottoView;
   device: 'MOBILE';
   backUrl: string;
   hasLobby: 'true' | 'false';
   language: string;
-  timeout?: string;
-  prizeMode?: string;
-  labelName?: string;
-  lottoArea?: typeof LOTTO_AREA;
-  launchMode?: typeof LOTTO_LAUNCH_MODE;
-  lottoView?: LottoView;
-  lottoGameCode?: string;
-  /** A sports match (GCSGAME_getGameMatchV2) the game opens at. */
-  matchId?: string;
-  title?: string;
+  title: string;
 }
+/** TCG_LOTTO_VN (the lotto… names are [inferred] from the rebranded production text); answer value.gameUrl. */
+export interface VnLottoLaunchQuery extends LottoLaunchBase { lottoArea: typeof LOTTO_AREA; lottoPrizeMode: string; labelName: string }
+/** TCG_SEA: lottoMode instead of lottoArea; answer value.gameUrl. */
+export interface SeaLottoLaunchQuery extends LottoLaunchBase { lottoMode: typeof SEA_LOTTO_MODE }
 
-/** value of a launch or trial launch. */
+export type LaunchGameQuery = GlsLaunchQuery | VnLottoLaunchQuery | SeaLottoLaunchQuery;
+
+/** value of a launch as the wire carries it: GLS nests the URL, the lottery forms answer gameUrl. */
+export interface LaunchGameWire { content?: { game_url?: string; game_url2?: string }; gameUrl?: string }
+
+/** A launch or trial launch as the launch page uses it (mapped from the wire by src/api/game.ts). */
 export interface GameLaunchResult { gameUrl: string }
 
 /** GET /wps/relay/GCS_gameTrialLaunch query (guests allowed). */
 export interface TrialLaunchQuery { gameId: string; nodeId: string; platform: 'html5' }
 
-/** One sports match of GET /wps/relay/GCSGAME_getGameMatchV2. */
+/** A sports match as the reference server's merchant data stores it (server/merchants); the wire is MatchWire. */
 export interface GameMatch {
   matchId: string;
   vendor: string;
@@ -70,6 +85,21 @@ export interface GameMatch {
   odds: { home: number; draw: number; away: number };
 }
 
+/** One sports match as the UI shows it (mapped from GCSGAME_getGameMatchV2's groups). */
+export interface SportsMatch {
+  matchId: string;
+  vendor: string;
+  gameId: string;
+  nodeId: string;
+  league: string;
+  home: string;
+  away: string;
+  /** ISO time of kick-off; '' when the answer had none. */
+  startTime: string;
+  /** Money-line odds; production has no draw price. */
+  odds: { home: number; away: number };
+}
+
 /** Codes the launch and trial relays answer with. */
 export const GAME_CODES = {
   notFound: 'game.not.found',
@@ -78,3 +108,80 @@ export const GAME_CODES = {
 
 /** Where the reference server serves its demo games (outside /m and /wps). */
 export const DEMO_GAMES_BASE = '/demo-games';
+
+// ---- relay request and answer types (contract/relays.ts) ----
+/** value of GCS_gameTrialLaunch: game_url, or game_url2 when the first is empty. */
+export interface TrialLaunchAnswer { content: { game_url?: string; game_url2?: string } }
+
+/** GCSGAME_newGameVendor: ext is the image format production adds on list paths (webp, avif). */
+export interface NewGameVendorQuery { platform: 'html5'; ext?: string }
+/** One vendor of a lane: accountTypeName is the provider code. */
+export interface LaneVendorCard { accountTypeName: string; displayName: string; freeplay: boolean }
+/** A lane as the wire carries it: a game category, its providers, their grouping; no ordinal (computed client-side). */
+export interface LaneWire { title: string; cards: LaneVendorCard[]; gameClassify: { vendors: string[] }[]; gameCount: number }
+export interface NewGameVendorAnswer { data: { lanes: LaneWire[] } }
+
+/** GCSGAME_gameList: gameType is the category, vassalage the provider; pageSize 24 on production. */
+export interface GameListQuery {
+  merchant: string;
+  platform: 'html5';
+  language: string;
+  pageNo: number;
+  pageSize: number;
+  gameType?: string;
+  gameName?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  minBet?: number;
+  minLine?: number;
+  ext?: string;
+}
+/**
+ * One game of gameList or hotGamesV2. nodeId, nodeName, roomId, vassalage and supportPlay are [seen]; the rest
+ * are [inferred] (production's item shape was not read in full).
+ */
+export interface GameListItem {
+  nodeId: string | number;
+  nodeName: string;
+  roomId?: string | number;
+  vassalage: string;
+  /** 0: free play offered (production maps freeplay true to supportPlay 0) [inferred]. */
+  supportPlay?: number;
+  gameId?: string;
+  gameType?: string;
+  imageUrl?: string;
+}
+export interface GameListPage { games: GameListItem[]; pageNum: number; totalPages: number }
+export const GAME_LIST_PAGE_SIZE = 24;
+
+/** GCSGAME_getGameMatchV2: one match of a group's matchList. */
+export interface MatchWire {
+  matchId: string; leagueId?: string; vendor: string; gameId: string; nodeId: string | number;
+  /** ms since the epoch or an ISO string [inferred]. */
+  matchTime: number | string;
+  league: string; homeTeam: string; awayTeam: string; homeTeamImageUrl?: string; awayTeamImageUrl?: string;
+  moneyLine?: { homeTeamOdds: number; awayTeamOdds: number };
+}
+export interface GameMatchGroup { matchList: MatchWire[] }
+
+/** GCSGAME_hotGamesV2 (production also forces platform html5 on it). */
+export interface HotGamesQuery { isPlatform: 2; language: string; platform: 'html5'; hotType: 1; pageNo: number; pageSize: number; merchantCode: string }
+/** hotFreshnessData items are taken to be gameList items [inferred]. */
+export interface HotGames { hotFreshnessData: GameListItem[]; totalPages: number; totalCount: number }
+
+// ---- lottery gateway /lgw/* (C18): paths [seen], shapes unseen, so every type here is an assumption ----
+export const LGW = {
+  mobileGames: '/lgw/games/mobile',
+  vnGameMenu: '/lgw/vn/games/game_menu',
+  vnRecentMenu: '/lgw/vn/games/game_menu/recent',
+  popular: '/lgw/games/popular',
+} as const;
+/**
+ * /lgw/games/mobile answers a bare object (no envelope): production reads Object.values(body) and each entry's
+ * displayName [seen]; the key and the other fields are [inferred].
+ */
+export type LgwMobileGames = Record<string, LgwGame>;
+export interface LgwGame { gameCode: string; displayName: string; vendor: string; prizeMode: string }
+/** One entry of the VN game menu (a bare array) [inferred]. */
+export interface LgwMenuItem { gameCode: string; displayName: string; groupName: string }

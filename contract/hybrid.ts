@@ -10,8 +10,8 @@ export const HYBRID_VERSIONS: readonly HybridVersion[] = ['v1', 'v2'];
 
 /** The RSA public exponent of every key the key endpoint answers. */
 export const RSA_PUBLIC_EXPONENT = 65537;
-/** Accepted modulus sizes in bits: shorter is breakable, longer is not what any server issues. */
-export const RSA_MIN_BITS = 2048;
+/** Accepted modulus sizes in bits: the live backend's keys are at most 1024 bits (see docs/decisions.md), so 512 is the floor. */
+export const RSA_MIN_BITS = 512;
 export const RSA_MAX_BITS = 4096;
 
 /**
@@ -36,9 +36,9 @@ export const V2_TAG_BYTES = 16;
 export const V2_ENCRYPTION_PREFIX = 'v2:';
 
 /**
- * Every sealed payload carries its seal time (ms, on the SERVER's clock: the key answer's serverTime
- * plus the time elapsed since) in this field; the server accepts a body once, within SEAL_WINDOW_MS of
- * it, and removes the field before the route's validator sees the payload.
+ * Every v2 payload carries its seal time (ms, on the SERVER's clock: the key answer's serverTime plus the
+ * time elapsed since) in this field; the server accepts a body once, within SEAL_WINDOW_MS of it, and removes
+ * the field before the route's validator sees the payload. v1 payloads are the live backend's, sent unstamped.
  */
 export const SEALED_AT_FIELD = 'sealedAt';
 /** How far from the server's clock a sealedAt may be, either side: slow networks pass, old captures do not. */
@@ -56,7 +56,7 @@ export function clockOffsetMs(key: Pick<RsaKeyInfo, 'serverTime'>, receivedAt: n
   return key.serverTime === undefined ? 0 : key.serverTime - receivedAt;
 }
 
-/** The exact body text of an encrypted post; X-Digest is the HMAC-SHA256 (hex) of this text. */
+/** The exact body text of an encrypted post (v2's X-Digest is the HMAC-SHA256 hex of this text; v1's is the value itself). */
 export function secureBodyText(value: string): string {
   return JSON.stringify({ value });
 }
@@ -65,22 +65,52 @@ export function secureBodyText(value: string): string {
 const KEY_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 const HEX = /^[0-9a-fA-F]+$/;
 
+/** The modulus as lowercase hex without leading zeros, or null when it is not an odd modulus of an accepted size. */
+function usableModulus(rsaKey: string): string | null {
+  if (!HEX.test(rsaKey)) return null;
+  const hex = rsaKey.replace(/^0+/, '');
+  const bits = hex.length * 4 - Math.clz32(parseInt(hex[0] ?? '0', 16)) + 28;
+  if (bits < RSA_MIN_BITS || bits > RSA_MAX_BITS) return null;
+  // An even modulus is never an RSA modulus (and would make the arithmetic meaningless).
+  if ((parseInt(hex[hex.length - 1] ?? '0', 16) & 1) === 0) return null;
+  return hex.toLowerCase();
+}
+
 /**
- * The key endpoint's answer as the client may use it, or null for anything else (a wrong version,
+ * The key endpoint's JSON answer value as the client may use it, or null for anything else (a wrong version,
  * a modulus that is not hex or of an accepted size, a key id that could not travel in a header).
  */
 export function parseRsaKeyInfo(x: unknown): RsaKeyInfo | null {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
   const { rsaKey, RSA, DES, serverTime } = x as Record<string, unknown>;
   if (typeof rsaKey !== 'string' || typeof RSA !== 'string' || typeof DES !== 'string') return null;
-  if (!HYBRID_VERSIONS.includes(DES as HybridVersion) || !KEY_ID.test(RSA) || !HEX.test(rsaKey)) return null;
-  const hex = rsaKey.replace(/^0+/, '');
-  const bits = hex.length * 4 - Math.clz32(parseInt(hex[0] ?? '0', 16)) + 28;
-  if (bits < RSA_MIN_BITS || bits > RSA_MAX_BITS) return null;
-  // An even modulus is never an RSA modulus (and would make the arithmetic meaningless).
-  if ((parseInt(hex[hex.length - 1] ?? '0', 16) & 1) === 0) return null;
-  const info: RsaKeyInfo = { rsaKey: hex.toLowerCase(), RSA, DES: DES as HybridVersion };
+  if (!HYBRID_VERSIONS.includes(DES as HybridVersion)) return null;
+  const hex = usableModulus(rsaKey);
+  // X-RSA is a key id, or (live form) the modulus text itself.
+  if (!hex || !(KEY_ID.test(RSA) || (HEX.test(RSA) && RSA.replace(/^0+/, '').toLowerCase() === hex))) return null;
+  const info: RsaKeyInfo = { rsaKey: hex, RSA, DES: DES as HybridVersion };
   // A server without serverTime (the live backend) leaves the client on its own clock.
   if (typeof serverTime === 'number' && Number.isSafeInteger(serverTime) && serverTime > 0) info.serverTime = serverTime;
   return info;
 }
+
+/**
+ * The key endpoint's answer text: the live backend's bare hex modulus (v1; X-RSA echoes the text as fetched),
+ * or a JSON envelope whose value parseRsaKeyInfo accepts (the reference server's v2 merchants). Else null.
+ */
+export function parseRsaKeyAnswer(text: string): RsaKeyInfo | null {
+  const trimmed = text.trim();
+  if (HEX.test(trimmed)) {
+    const hex = usableModulus(trimmed);
+    return hex ? { rsaKey: hex, RSA: trimmed, DES: 'v1' } : null;
+  }
+  try {
+    const env = JSON.parse(trimmed) as { success?: unknown; value?: unknown } | null;
+    return env?.success === true ? parseRsaKeyInfo(env.value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** v1's X-RSA: the modulus text as fetched (live form) or a key id (the reference server's earlier form). */
+export const isRsaKeyId = (xRsa: string): boolean => KEY_ID.test(xRsa);

@@ -1,5 +1,5 @@
 /** The IndexedDB schema shared by the UI (which opens it with idb) and the service worker (with sw/db.ts). */
-import type { EventReport } from './wps.ts';
+import type { CollectEvent } from './marketing.ts';
 
 export const IDB_NAME = 'tessera';
 export const IDB_VERSION = 1;
@@ -9,8 +9,9 @@ export const STORES = {
 } as const;
 
 export interface OutboxEntry {
+  /** report.eventValue.eventID (the store's key). */
   eventID: string;
-  report: EventReport;
+  report: CollectEvent;
   attempts: number;
   fallbackAttempts: number;
   nextAttemptAt: number;

@@ -1,26 +1,14 @@
 /** Member and content relays of issue 5 (promotions, rank, deposit settings, customer service, feedback). */
 
-/** Relay names under /wps/relay/; the ones the spec does not name are recorded in docs/decisions.md. */
-export const MEMBER_RELAY = {
-  promotionCategories: 'PROMOFE_getPromotionAnnouncementCategory',
-  promoCodeEnable: 'PROMOFE_getPromoCodeEnable',
-  promoCodeRedeem: 'PROMOFE_redeemPromoCode',
-  promotionDetail: 'PROMOFE_getPromotionDetail',
-  rankProgress: 'MCSFE_getPlayerRankProgress',
-  depositSettings: 'PAYFE_getDepositSetting',
-  launchChat: 'CBS_launchChat',
-  csScript: 'WPSCORE_getCustomerServiceScript',
-  feedback: 'CBS_submitFeedback',
-} as const;
-
 /** One promotion as listed in a category. */
 export interface PromotionSummary { id: string; title: string; summary: string; image: string }
-/** value of PROMOFE_getPromotionAnnouncementCategory: categories named in the request's Language. */
+/** One category of PROMOFE_getPromotionAnnouncementCategory, named in the request's Language. */
 export interface PromotionCategory { id: string; name: string; promotions: PromotionSummary[] }
 /** value of PROMOFE_getPromotionDetail?id=. */
 export interface PromotionDetail extends PromotionSummary { content: string; contentType: 'html' | 'text' }
 
-export interface PromoCodeEnable { enabled: boolean }
+/** value of PROMOFE_getPromoCodeEnable: a bare boolean (production-wire D7). */
+export type PromoCodeEnable = boolean;
 export interface PromoCodeRedeemBody { code: string }
 export interface PromoCodeRedeemResult { code: string; reward: string }
 /** Promo codes are letters and digits, 4 to 20 characters. */
@@ -35,10 +23,14 @@ export interface RankProgress {
 /** value of PAYFE_getDepositSetting; the spec names totalDepositSuccessCount, the entries' targets are ours. */
 export interface DepositSettings { totalDepositSuccessCount: number; depositUrl: string; withdrawUrl: string }
 
-/** value of CBS_launchChat: the in-house chat room to open. */
+/** value of CBS_launchChat (unseen in production: assumption): the in-house chat room to open. */
 export interface LaunchChat { url: string }
-/** value of WPSCORE_getCustomerServiceScript: the help widget's script ('' when the merchant has none). */
-export interface CustomerServiceScript { scriptUrl: string }
+/** Query of CBS_launchChat (production-wire D16); language is CN for both Chinese variants. */
+export interface LaunchChatQuery { b2c: '1'; title: string; backUrl: string; language: string }
+/** value of WPSCORE_getCustomerServiceScript: HTML with script tags ('' when the merchant has none). */
+export interface CustomerServiceScript { scripts: string }
+/** value of CBS_unreadCount: the in-house chat's unread count (production-wire D17). */
+export interface ChatUnread { unReadCount: number }
 
 export const CS_TYPES = ['TX-CHAT', 'AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'] as const;
 export type CsType = (typeof CS_TYPES)[number];
@@ -59,13 +51,6 @@ export const MEMBER_CODES = {
   chatUnavailable: 'chat.unavailable',
 } as const;
 
-/** Inbox relays: the unread count (production-wire D18) and mark-as-read (D3) are production's; the list name is ours. */
-export const INBOX_RELAY = {
-  list: 'MCSFE_getInboxMessages',
-  markRead: 'MCSFE_markAnnouncementAsRead',
-  unreadCount: 'CSP_unreadCount',
-} as const;
-
 /** One inbox message (an announcement addressed to the member); content is HTML or plain text. */
 export interface InboxMessage { id: string; title: string; content: string; contentType: 'html' | 'text'; createdAt: string; read: boolean }
 /** value of MCSFE_getInboxMessages: newest first. */
@@ -75,3 +60,9 @@ export interface MarkReadBody { announcementId: string; read: boolean }
 /** value of CSP_unreadCount: a bare number. */
 export type InboxUnreadCount = number;
 export const INBOX_ID_PATTERN = /^[0-9]{1,12}$/;
+
+// ---- relay request and answer types (contract/relays.ts) ----
+/** value of PROMOFE_getPromotionAnnouncementCategory (production-wire D6). */
+export interface PromotionCategoryList { categories: PromotionCategory[] }
+/** value of WPSCORE_getDownloadSetting?domain= (production-wire D13); the links come from status resources. */
+export interface DownloadSetting { app_desc?: { value?: string }; login_prompt_text?: { value?: string } }

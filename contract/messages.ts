@@ -11,17 +11,15 @@ export const SW_MESSAGES = {
 
 export type SwMessage =
   | { type: typeof SW_MESSAGES.skipWaiting }
+  /** As the worker hands it on; on the wire the URLs may also come inside `payload` (production's form). */
   | { type: typeof SW_MESSAGES.storeData; targetUrl?: string; iconUrl?: string }
   | { type: typeof SW_MESSAGES.purgeMember }
   | { type: typeof SW_MESSAGES.flushOutbox }
   | { type: typeof SW_MESSAGES.retryOutbox }
   | { type: typeof SW_MESSAGES.getVersion };
 
-/** The service worker's answer to GET_VERSION, on the port the page sent. */
-export interface SwVersionReply {
-  type: typeof SW_MESSAGES.getVersion;
-  version: string;
-}
+/** The service worker's answer to GET_VERSION on the port the page sent: the bare version string (production's form). */
+export type SwVersionReply = string;
 
 /** Background Sync tag the worker registers while events wait for the network. */
 export const OUTBOX_SYNC_TAG = 'tessera-outbox';

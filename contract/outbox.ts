@@ -4,7 +4,7 @@
  */
 import { EVENT_BACKOFF_MS, EVENT_FALLBACK_RETRIES, EVENT_JITTER_MS, EVENT_PRIMARY_RETRIES } from './constants.ts';
 import type { OutboxEntry } from './idb.ts';
-import type { EventReport } from './wps.ts';
+import { isCollectEvent, type CollectEvent } from './marketing.ts';
 
 /** resting: the cycle is used up; the entry gets one ping per rest until it is delivered or a trigger restarts it. */
 export type OutboxPhase = 'primary' | 'fallback' | 'resting';
@@ -16,15 +16,11 @@ export type OutboxPhase = 'primary' | 'fallback' | 'resting';
 export const OUTBOX_REST_MS = 15_000;
 /** The rest's cap: an outage's end is noticed within this (plus jitter) while a page is open. */
 export const OUTBOX_REST_MAX_MS = 45_000;
-/** Most reports in one fallback ping (the reference server refuses more). */
-export const PING_MAX_EVENTS = 50;
-/** Characters of the encoded events value per ping: request lines stay well under common 8-16 KB header limits. */
-export const PING_QUERY_BUDGET = 6000;
 /** Web Locks name: the page and the service worker never flush at the same time. */
 export const OUTBOX_LOCK = 'tessera-outbox';
 
-export function newEntry(report: EventReport, now: number): OutboxEntry {
-  return { eventID: report.eventID, report, attempts: 0, fallbackAttempts: 0, nextAttemptAt: now, createdAt: now };
+export function newEntry(report: CollectEvent, now: number): OutboxEntry {
+  return { eventID: report.eventValue.eventID, report, attempts: 0, fallbackAttempts: 0, nextAttemptAt: now, createdAt: now };
 }
 
 export function phaseOf(e: Pick<OutboxEntry, 'attempts' | 'fallbackAttempts'>): OutboxPhase {
@@ -79,29 +75,7 @@ const count = (x: unknown): x is number => typeof x === 'number' && Number.isInt
 
 /** True for a well-formed stored entry; anything else cannot be sent and is removed by the runner. */
 export function isOutboxEntry(x: unknown): x is OutboxEntry {
-  if (!isRecord(x) || !isRecord(x.report)) return false;
-  const r = x.report;
-  return typeof x.eventID === 'string' && x.eventID !== '' && r.eventID === x.eventID && typeof r.event === 'string'
-    && isRecord(r.value) && typeof r.domain === 'string' && typeof r.affiliateCode === 'string'
-    && Array.isArray(r.channels) && isRecord(r.clickIds) && count(x.attempts) && count(x.fallbackAttempts)
-    && typeof x.nextAttemptAt === 'number' && !Number.isNaN(x.nextAttemptAt) && typeof x.createdAt === 'number';
-}
-
-/** Splits fallback reports into pings under the event and length limits, oldest first. */
-export function pingBatches(reports: readonly EventReport[], budget = PING_QUERY_BUDGET): EventReport[][] {
-  const batches: EventReport[][] = [];
-  let batch: EventReport[] = [];
-  let size = 2;
-  for (const report of reports) {
-    const cost = encodeURIComponent(JSON.stringify(report)).length + 3;
-    if (batch.length > 0 && (batch.length >= PING_MAX_EVENTS || size + cost > budget)) {
-      batches.push(batch);
-      batch = [];
-      size = 2;
-    }
-    batch.push(report);
-    size += cost;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+  return isRecord(x) && typeof x.eventID === 'string' && isCollectEvent(x.report) && x.report.eventValue.eventID === x.eventID
+    && count(x.attempts) && count(x.fallbackAttempts) && typeof x.nextAttemptAt === 'number' && !Number.isNaN(x.nextAttemptAt)
+    && typeof x.createdAt === 'number';
 }

@@ -3,8 +3,8 @@
  * transport and clock, so the sending rules exist once. An entry is deleted only after a 2xx.
  */
 import type { OutboxEntry } from './idb.ts';
-import { afterFailure, isOutboxEntry, onTrigger, phaseOf, pingBatches } from './outbox.ts';
-import type { EventReport } from './wps.ts';
+import type { CollectEvent } from './marketing.ts';
+import { afterFailure, isOutboxEntry, onTrigger, phaseOf } from './outbox.ts';
 
 export interface OutboxStore {
   /** Every stored value with its key; values are untrusted (another build or a corrupt write may have put them). */
@@ -14,9 +14,10 @@ export interface OutboxStore {
 }
 
 export interface OutboxTransport {
-  /** True only when the server answered 2xx with success. Never throws. */
-  report(report: EventReport): Promise<boolean>;
-  ping(reports: EventReport[]): Promise<boolean>;
+  /** The collect beacon's body by a request whose answer is read: true only on a 2xx without success false. Never throws. */
+  report(event: CollectEvent): Promise<boolean>;
+  /** The fallback: one event per ping (production's form). */
+  ping(event: CollectEvent): Promise<boolean>;
 }
 
 export interface OutboxEnv {
@@ -34,8 +35,10 @@ const PARALLEL = 4;
 async function readEntries(env: OutboxEnv): Promise<OutboxEntry[]> {
   const entries: OutboxEntry[] = [];
   for (const { key, value } of await env.store.all()) {
-    if (isOutboxEntry(value) && value.eventID === key) entries.push(value);
-    else {
+    // An earlier build's {event, value, clickIds} shape is dropped too: the worker's budget has no room to convert it.
+    if (isOutboxEntry(value) && value.eventID === key) {
+      entries.push(value);
+    } else {
       env.log(`[outbox] removed a malformed entry "${String(key).slice(0, 64)}"`);
       await env.store.remove(key);
     }
@@ -70,12 +73,11 @@ export async function flushOnce(env: OutboxEnv): Promise<number | null> {
   for (let i = 0; i < primary.length; i += PARALLEL) {
     await Promise.all(primary.slice(i, i + PARALLEL).map(async (e) => settle(env, e, await env.transport.report(e.report))));
   }
-  // Resting entries ride along with the fallback pings: one request per 50 events while the server is down.
-  const fallback = due.filter((e) => phaseOf(e) !== 'primary');
-  const byId = new Map(fallback.map((e) => [e.eventID, e]));
-  for (const batch of pingBatches(fallback.map((e) => e.report))) {
-    const ok = await env.transport.ping(batch);
-    for (const report of batch) await settle(env, byId.get(report.eventID)!, ok);
+  // One event per ping; the first failed ping fails the round's rest too: one request per round while the server is down.
+  let down = false;
+  for (const e of due.filter((x) => phaseOf(x) !== 'primary')) {
+    down ||= !(await env.transport.ping(e.report));
+    await settle(env, e, !down);
   }
 
   const left = (await env.store.all()).map((x) => x.value).filter(isOutboxEntry);

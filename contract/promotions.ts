@@ -12,8 +12,7 @@ export interface PromotionExtras { period?: PromotionPeriod; action?: PromotionA
 /** The detail adds the terms, plain text (one rule a line). */
 export interface PromotionDetailExtras extends PromotionExtras { terms?: string }
 
-/** POST /wps/relay/PROMOFE_joinPromotion: a member claims or joins one promotion (not named by the spec). */
-export const PROMOTION_RELAY = { join: 'PROMOFE_joinPromotion' } as const;
+/** Body of PROMOFE_joinPromotion (RELAYS.joinPromotion): a member claims or joins one promotion (not named by the spec). */
 export interface PromotionJoinBody { id: string }
 /** already: this member had claimed or joined it before (the call is idempotent). */
 export interface PromotionJoinResult { id: string; action: 'claim' | 'join'; already: boolean }
@@ -25,7 +24,5 @@ export const PROMOTION_CODES = {
   notRunning: 'promotion.not.running',
 } as const;
 
-/** GET /wps/relay/MCSFE_getReferralSummary (members; not named by the spec). */
-export const REFERRAL_RELAY = { summary: 'MCSFE_getReferralSummary' } as const;
-/** invited: players who registered through this member's invite link (r); team: through an agent's link (affiliateCode), 0 for others. */
+/** value of MCSFE_getReferralSummary (RELAYS.referralSummary; members; not named by the spec). invited: players who registered through this member's invite link (r); team: through an agent's link (affiliateCode), 0 for others. */
 export interface ReferralSummary { invited: number; team: number }

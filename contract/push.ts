@@ -1,27 +1,25 @@
 /**
- * Push of spec sections 3, 4 and 7: relay names and bodies, the push payload the service worker accepts,
+ * Push of spec sections 3, 4 and 7: relay bodies (the rows are in contract/relays.ts), the push payload the service worker accepts,
  * and the receipt events it records. Payloads follow the FCM web push shape ({notification, data}).
  */
-export const PUSH_RELAY = {
-  bind: 'CSP_fcmBind',
-  subscribe: 'CSP_fcmSubscribe',
-  unsubscribe: 'CSP_fcmUnsubscribe',
-} as const;
-
 export const PUSH_ALL = 'ALL';
 export const PUSH_TOKEN_MAX = 1024;
 
-/** POST /wps/relay/CSP_fcmBind. */
-export interface PushBindBody { channel: typeof PUSH_ALL; token: string }
-/** POST /wps/relay/CSP_fcmSubscribe and CSP_fcmUnsubscribe (spec section 3, push registration). */
+/** POST /wps/relay/CSP_fcmBind (production's body; the spec's {channel, token} is an older form the server still reads). */
+export interface PushBindBody { registrationToken: string }
+/** POST CSP_fcmSubscribe {registrationToken, topic} and DELETE CSP_fcmUnsubscribe {registrationToken, unsubscribeAll}. */
 export interface PushRegistrationBody { registrationToken: string; topic?: typeof PUSH_ALL; unsubscribeAll?: boolean }
 
-/** Receipt events the service worker puts in the outbox. */
-export const PUSH_EVENTS = { delivered: 'pushDelivered', clicked: 'pushClick' } as const;
+/** The tag every notification shares (production's): a newer one replaces the shown one. */
+export const PUSH_TAG = 'default-group';
+export const PUSH_DELIVERED = 'DELIVERED';
+export const PUSH_CLICKED = 'CLICKED';
 
 export interface PushMessage {
   /** The message id (FCM message id or data.id); '' when the sender gave none. */
   id: string;
+  /** data.trackingUuid, echoed in the delivery and click receipts; '' when none. */
+  trackingUuid: string;
   /** The merchant the sender addressed, or null when the payload names none. */
   merchant: string | null;
   title: string;
@@ -58,6 +56,7 @@ export function parsePushPayload(raw: string | null): PushMessage | null {
   if (d.merchant !== undefined && merchant === null) return null;
   return {
     id: text(d.id ?? json.fcmMessageId, 128),
+    trackingUuid: text(d.trackingUuid, 128),
     merchant,
     title,
     body: text(n.body ?? d.body, 1000),
@@ -67,7 +66,13 @@ export function parsePushPayload(raw: string | null): PushMessage | null {
   };
 }
 
-/** Merchant codes compare case-insensitively, as the server's Merchant header check does. */
+/** Exact comparison, as production's worker does; a message naming no merchant is the sender's own. */
 export function isForMerchant(message: PushMessage, merchant: string): boolean {
-  return message.merchant === null || message.merchant.toLowerCase() === merchant.toLowerCase();
+  return message.merchant === null || message.merchant === merchant;
 }
+
+/** The delivery relay's name (contract/relays.ts row pushDelivery): the worker names it without loading the whole table. */
+export const PUSH_DELIVERY_RELAY = 'EMFE_appPushDeliveryCallback';
+
+/** PUT /wps/relay/EMFE_appPushDeliveryCallback, sent by the service worker. */
+export interface PushDeliveryBody { trackingUuid: string; eventType: typeof PUSH_DELIVERED | typeof PUSH_CLICKED }

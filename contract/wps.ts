@@ -1,5 +1,6 @@
 /** The /wps API of spec section 7: paths and the request and response types, shared by client and server. */
 import type { WhitelabelFlags } from './flags.ts';
+import { NO_AUTH_RELAY_PATHS } from './relays.ts';
 
 export const WPS = {
   rsaKey: '/wps/session/key/rsa',
@@ -17,21 +18,9 @@ export const WPS = {
   relay: '/wps/relay/',
 } as const;
 
-/** Relay GETs the lobby uses (under /wps/relay/). */
-export const RELAY = {
-  banners: 'MCSFE_getBanners',
-  gameLanes: 'GCSGAME_getGameLanes',
-  gameList: 'GCSGAME_gameList',
-  announcements: 'MCSFE_getListAnnouncements',
-  promotions: 'MCSFE_getMerchantAvailablePromotions',
-  unreadCount: 'CBS_unreadCount',
-  downloadSetting: 'WPSCORE_getDownloadSetting',
-} as const;
-
-/** Paths sent without Authorization even when a token exists (spec section 6). */
+/** Paths sent without Authorization even when a token exists (spec section 6): the relays' 'none' rows and these. */
 export const NO_AUTH_PATHS: readonly string[] = [
-  WPS.relay + RELAY.announcements,
-  WPS.relay + RELAY.promotions,
+  ...NO_AUTH_RELAY_PATHS,
   WPS.status,
   WPS.country,
   WPS.manifest,
@@ -81,7 +70,7 @@ export interface SmsProviderSettings {
 
 export interface MessagingAppSettings { botId: string; authDomain: string }
 
-/** Status info of spec section 3 (GET /wps/v2/system/status). */
+/** Status info of spec section 3 as the app's stores use it: flat, mapped from the StatusWire answer by the client. */
 export interface StatusInfo {
   merchantCode: string;
   merchantName: string;
@@ -106,7 +95,49 @@ export interface StatusInfo {
   /** The affiliate code the server read from the host's first label ('' for www or none). */
   affiliateCode: string;
 }
+/** Production's status query: track '0' in an app window, originalDomain from reg_info, url = the host in a browser tab. */
 export interface StatusQuery { device: string; track?: string; originalDomain?: string; url?: string }
+
+/**
+ * value.info of production's status answer. The first group is what production sends; the rest are the reference
+ * server's additions, absent from production, so the client falls back without them (src/api/statusWire.ts).
+ */
+export interface StatusWireInfo {
+  merchantCode: string;
+  customerService: CustomerServiceEntry[];
+  domainRoute: { enabled: boolean };
+  /** colors is an addition: production's template fields are unseen [inferred]. */
+  mobileTemplate: MobileTemplate;
+  register: StatusInfo['register'];
+  resources: Resource[];
+  whitelabelVal: WhitelabelFlags;
+  /** The names of the flags that are on [inferred: production's content unseen]. */
+  whitelabel: string[];
+  mainDomain: string;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  sms: SmsProviderSettings;
+  gw: Gw;
+  analytics: StatusInfo['analytics'];
+  geetestSdkVersion: string;
+  /** The merchant's language codes [inferred: production's content unseen]. */
+  language: string[];
+  paths: Record<string, string>;
+  merchantName?: string;
+  defaultLanguage?: string;
+  affiliateCode?: string;
+  messagingApp?: MessagingAppSettings;
+}
+
+/** value of GET /wps/v2/system/status as production nests it; the client maps it to the flat StatusInfo. */
+export interface StatusWire {
+  info: StatusWireInfo;
+  location: { ip: string };
+  test: boolean;
+  maintenance: boolean;
+  maintenanceEnd: string | null;
+  regionRestriction: boolean;
+}
 
 export interface Country { countryCode: string; countryDialingCode: string; name: string }
 export interface CountryInfo {
@@ -191,7 +222,7 @@ export interface Banner {
   roomId: string; nodeId: string; gameType: string; vendor: string;
 }
 
-export interface GameCard { gameId: string; accountTypeName: string; displayName: string; freeplay: boolean; vendor: string; image: string }
+export interface GameCard { gameId: string; accountTypeName: string; displayName: string; freeplay: boolean; vendor: string; image: string; nodeId?: string }
 export interface GameLane { title: string; ordinal: number; cards: GameCard[]; gameClassify: { vendor: string; name: string }[]; gameCount: number }
 
 export interface Announcement { id: string; title: string; content: string; contentType: 'html' | 'text'; forcedRead: boolean }

@@ -18,19 +18,19 @@ import { webclipRoutes } from './routes/webclip.ts';
 import { siteRoutes } from './routes/site.ts';
 import { captchaRoutes } from './routes/wps/captcha.ts';
 import { memberRoutes } from './routes/wps/member.ts';
-import { relayAuthRoutes } from './routes/wps/relay-auth.ts';
 import { verificationRoutes } from './routes/wps/verification.ts';
 import { devAuthPages } from './social/dev-pages.ts';
 import { demoGameRoutes } from './routes/demo-games.ts';
 import { gameRoutes } from './routes/wps/game.ts';
-import { relayGameRoutes } from './routes/wps/relay-games.ts';
+import { lgwRoutes } from './routes/lgw.ts';
 import { relayRoutes } from './routes/wps/relay.ts';
-import { relayMemberRoutes } from './routes/wps/relay-member.ts';
 import { csWidgetRoutes } from './routes/cs-widget.ts';
-import { pushRelayRoutes } from './routes/wps/relay-push.ts';
 import { testHookRoutes } from './routes/wps/test-hooks.ts';
 import { sessionRoutes } from './routes/wps/session.ts';
 import { systemRoutes } from './routes/wps/system.ts';
+import { systemEventRoutes } from './routes/wps/system-events.ts';
+import { pingRoutes } from './routes/ping.ts';
+import { walletRoutes } from './routes/wps/wallet.ts';
 
 export type { AppOptions } from './http/app-env.ts';
 
@@ -68,24 +68,22 @@ export function createApp(options: AppOptions & LoadOptions): Hono<AppEnv> {
   app.use('/wps/*', cachedMerchantContext(merchants));
   // Ping and the event report also require the Merchant header; they guard their own routes.
   for (const area of ['/wps/session/*', '/wps/member/*', '/wps/relay/*']) app.use(area, accessGuard(deps.now), requireMerchantHeader);
-  app.use('/wps/verification/*', accessGuard(deps.now), requireMerchantHeader);
+  for (const area of ['/wps/verification/*', '/wps/v2/verification/*', '/wps/check/*']) app.use(area, accessGuard(deps.now), requireMerchantHeader);
   // After the guards: maintenance and region refusals are decided per request, never served from memory.
   app.use('/wps/*', responseCache(merchants));
 
   // Test-only fault injection must run before the event and ping handlers it wraps.
   if (options.testHooks) app.route('/', testHookRoutes(deps, options.testHooks));
+  app.route('/', systemEventRoutes(deps));
   app.route('/', systemRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', verificationRoutes(deps));
-  // Before the generic relay too (its /wps/relay/:name answers 404 for names it does not know).
-  app.route('/', relayAuthRoutes(deps));
-  // Before the generic relay, whose /wps/relay/:name answers 404 for names it does not know.
-  app.route('/', relayGameRoutes(deps));
   app.route('/', gameRoutes(deps));
+  app.route('/', lgwRoutes(deps));
   app.route('/', demoGameRoutes(deps));
-  app.route('/', pushRelayRoutes(deps));
-  app.route('/', relayMemberRoutes(deps));
+  app.route('/', walletRoutes(deps));
+  // Every /wps/relay/<NAME> of contract/relays.ts; unknown names answer 404 there.
   app.route('/', relayRoutes(deps));
   app.route('/', captchaRoutes(deps));
   // Before the image CDN, whose /cdn/:merchant/* would answer 404 first.
@@ -93,6 +91,7 @@ export function createApp(options: AppOptions & LoadOptions): Hono<AppEnv> {
   app.route('/', devAuthPages(deps));
   app.route('/', cdnRoutes(deps));
   app.route('/', csWidgetRoutes());
-  app.route('/', siteRoutes(deps.distDir));
+  app.route('/', pingRoutes());
+  app.route('/', siteRoutes(deps.distDir, async (host) => (await merchants.lookup(host))?.merchant ?? null, deps.logWarn));
   return app;
 }

@@ -1,5 +1,5 @@
 /** postMessage from pages: validated, same-origin only, dispatched to one handler per message type. */
-import { SW_MESSAGES, type SwMessage, type SwVersionReply } from '../contract/messages.ts';
+import { SW_MESSAGES, type SwMessage } from '../contract/messages.ts';
 import { buildVersion } from './precache.ts';
 import { purgeMemberCache } from './purge.ts';
 
@@ -26,28 +26,13 @@ export type SwMessageHandlers = {
 };
 
 const MAX_URL_LENGTH = 2048;
-// Keys each message may carry; anything else marks the message as malformed.
-const ALLOWED_KEYS: Record<SwMessageType, readonly string[]> = {
-  [SW_MESSAGES.skipWaiting]: ['type'],
-  [SW_MESSAGES.storeData]: ['type', 'targetUrl', 'iconUrl'],
-  [SW_MESSAGES.purgeMember]: ['type'],
-  [SW_MESSAGES.flushOutbox]: ['type'],
-  [SW_MESSAGES.retryOutbox]: ['type'],
-  [SW_MESSAGES.getVersion]: ['type'],
-};
+const TYPES: readonly unknown[] = Object.values(SW_MESSAGES);
+// Keys STORE_DATA may carry (payload: production's form; top-level URLs: Tessera's earlier one); the others carry type only.
+const STORE_DATA_KEYS = ['type', 'targetUrl', 'iconUrl', 'payload'];
 
-function isMessageType(x: unknown): x is SwMessageType {
-  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(ALLOWED_KEYS, x);
-}
-
+/** A bounded string; the STORE_DATA handler then keeps only http(s) URLs on the merchant's hosts (merchantUrl). */
 function isHttpUrl(x: unknown): x is string {
-  if (typeof x !== 'string' || x.length === 0 || x.length > MAX_URL_LENGTH) return false;
-  try {
-    const { protocol } = new URL(x, 'https://base.invalid');
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return typeof x === 'string' && x !== '' && x.length <= MAX_URL_LENGTH;
 }
 
 /** Returns the message when its shape is exactly one of SwMessage, else null. Never throws. */
@@ -56,12 +41,14 @@ export function parseSwMessage(data: unknown): SwMessage | null {
   const proto: unknown = Object.getPrototypeOf(data);
   if (proto !== Object.prototype && proto !== null) return null;
   const record = data as Record<string, unknown>;
-  const type = record.type;
-  if (!isMessageType(type)) return null;
-  const allowed = ALLOWED_KEYS[type];
+  const type = record.type as SwMessageType;
+  if (!TYPES.includes(type)) return null;
+  const allowed = type === SW_MESSAGES.storeData ? STORE_DATA_KEYS : ['type'];
   if (Object.keys(record).some((key) => !allowed.includes(key))) return null;
   if (type === SW_MESSAGES.storeData) {
-    const { targetUrl, iconUrl } = record;
+    const { payload } = record;
+    if (payload !== undefined && (typeof payload !== 'object' || payload === null || record.targetUrl !== undefined || record.iconUrl !== undefined)) return null;
+    const { targetUrl, iconUrl } = (payload ?? record) as Record<string, unknown>;
     if (targetUrl !== undefined && !isHttpUrl(targetUrl)) return null;
     if (iconUrl !== undefined && !isHttpUrl(iconUrl)) return null;
     return { type, ...(targetUrl !== undefined && { targetUrl }), ...(iconUrl !== undefined && { iconUrl }) };
@@ -83,26 +70,24 @@ export function isSameOriginClient(event: Pick<IncomingMessage, 'origin' | 'sour
 
 /** The handlers this issue owns; later modules pass theirs to wireMessages. */
 export const coreHandlers: SwMessageHandlers = {
-  // Only ever on this message: the user accepted the update dialog.
-  [SW_MESSAGES.skipWaiting]: () => self.skipWaiting(),
+  // Only ever on this message (the user accepted the update dialog); production's pages wait for the true.
+  [SW_MESSAGES.skipWaiting]: (_message, context) => self.skipWaiting().then(() => context.reply(true)),
   // Logout and session expiry: the member's cached answers must not outlive the session.
   [SW_MESSAGES.purgeMember]: () => purgeMemberCache(self.caches),
-  [SW_MESSAGES.getVersion]: (_message, context) => {
-    const reply: SwVersionReply = { type: SW_MESSAGES.getVersion, version: buildVersion() };
-    context.reply(reply);
-  },
+  // The bare version string, as production's worker answers.
+  [SW_MESSAGES.getVersion]: (_message, context) => context.reply(buildVersion()),
 };
 
 /** Validates and dispatches one message; returns whether a handler ran. Never throws. */
 export function handleSwMessage(event: IncomingMessage, handlers: SwMessageHandlers, origin: string): boolean {
   try {
     if (!isSameOriginClient(event, origin)) {
-      console.warn('[sw] foreign message ignored');
+      console.warn('[sw] foreign message');
       return false;
     }
     const message = parseSwMessage(event.data);
     if (!message) {
-      console.warn('[sw] malformed message ignored');
+      console.warn('[sw] malformed message');
       return false;
     }
     const handler = handlers[message.type] as ((m: SwMessage, c: MessageContext) => unknown) | undefined;

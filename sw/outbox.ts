@@ -4,15 +4,17 @@
  * come back online or become visible), on an open page's periodic OUTBOX_RETRY, and on Background Sync
  * where the browser has it (registered while events wait offline; Safari has none).
  */
+import { SW_WPS } from '../contract/pwa.ts';
 import { STORES } from '../contract/idb.ts';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../contract/messages.ts';
+import { collectBody, type CollectEvent } from '../contract/marketing.ts';
 import { newEntry, OUTBOX_LOCK } from '../contract/outbox.ts';
 import { createFlusher, flushLoop, triggerAll, type OutboxEnv, type OutboxStore, type OutboxTransport } from '../contract/outboxRunner.ts';
 import { PING_TIMEOUT_MS } from '../contract/constants.ts';
-import { WPS, type EventReport } from '../contract/wps.ts';
 import { connect, del, entries, put, type Db } from './db.ts';
 import { swQuery } from './lifecycle.ts';
 import type { SwMessageHandlers } from './messages.ts';
+import { sendReceipts } from './receipts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,24 +33,25 @@ export function idbStore(db: Db): OutboxStore {
   };
 }
 
+/** A 2xx whose body (production's is unseen) does not say success false. */
 async function ok(url: string, init: RequestInit, timeoutMs: number): Promise<boolean> {
   try {
     const res = await fetch(url, { ...init, credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) return false;
-    const env = (await res.json()) as { success?: unknown };
-    return env.success === true;
+    return res.ok && !/"success":false/.test(await res.text());
   } catch {
     return false;
   }
 }
 
-/** Direct fetches: the page's request layer does not run here. Merchant is the header the server checks. */
+/**
+ * Direct fetches (no sendBeacon in a worker): the collect beacon's exact body as text/plain, whose answer is read,
+ * and the one-event ping. Merchant is the header the server checks.
+ */
 export function fetchTransport(merchant: string): OutboxTransport {
-  const headers = { Merchant: merchant, 'Content-Type': 'application/json' };
+  const headers = { Merchant: merchant };
   return {
-    report: (report: EventReport) => ok(WPS.eventReport, { method: 'POST', headers, body: JSON.stringify(report) }, REPORT_TIMEOUT_MS),
-    ping: (reports: EventReport[]) =>
-      ok(`${WPS.ping}?events=${encodeURIComponent(JSON.stringify(reports))}`, { headers: { Merchant: merchant } }, PING_TIMEOUT_MS),
+    report: (event: CollectEvent) => ok(SW_WPS.collect, { method: 'POST', headers: { ...headers, 'Content-Type': 'text/plain' }, body: collectBody(merchant, event) }, REPORT_TIMEOUT_MS),
+    ping: (event: CollectEvent) => ok(`${SW_WPS.ping}?events=${encodeURIComponent(JSON.stringify(event))}`, { headers }, PING_TIMEOUT_MS),
   };
 }
 
@@ -86,14 +89,15 @@ const flush = createFlusher(async (sleep) => {
   }).catch((error: unknown) => console.warn('[sw] outbox flush', error));
 }, { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as number) });
 
-/** Replays the outbox; never throws. trigger makes resting entries start a new cycle. */
-export function replayOutbox(trigger = true): Promise<void> {
+/** Replays the outbox and the waiting push receipts; never throws. trigger makes resting entries start a new cycle. */
+export function replayOutbox(trigger = true): Promise<unknown> {
   if (trigger) pendingTrigger = true;
-  return flush().catch((error: unknown) => console.warn('[sw] outbox flush', error));
+  const merchant = swQuery()?.merchant;
+  return Promise.all([flush().catch((error: unknown) => console.warn('[sw] outbox flush', error)), merchant && sendReceipts(outboxDb, merchant, Date.now())]);
 }
 
-/** Puts a report the worker itself produced (push receipts) in the outbox and sends it. */
-export async function enqueueReport(report: EventReport): Promise<void> {
+/** Puts an event the worker itself produced in the outbox and sends it. */
+export async function enqueueReport(report: CollectEvent): Promise<void> {
   try {
     await put(outboxDb, STORES.outbox, newEntry(report, Date.now()));
   } catch (error) {

@@ -1,17 +1,17 @@
 /**
- * Install-time prefill: the worker fetches the safe-list answers (status, country, banners, lanes) and the
+ * Install-time prefill: the worker fetches the safe-list answers (status, country, banners, lanes) at the lobby's exact URLs and the
  * lobby's first images itself. The first visit's own answers went out before the worker existed, and the
  * tab may close before the worker ever controls it: install runs on without the page.
  */
-import { RELAY, WPS } from '../contract/wps.ts';
+import { LOBBY_BANNERS, LOBBY_LANES, SW_WPS } from '../contract/pwa.ts';
 import { cdnPrefixesFrom, IMAGE_CACHE, isCacheableImage, isCdnImage, setCdnPrefixes, storeImage } from './runtimeImages.ts';
-import { LAST_GOOD_CACHE, remember } from './runtimeWps.ts';
+import { LAST_GOOD_CACHE, lastGoodKey, remember } from './runtimeWps.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** Status first: its answer must name the worker's merchant before anything is kept. */
 export const PREFILL_PATHS: readonly string[] = [
-  `${WPS.status}?device=MOBILE`, WPS.country, WPS.relay + RELAY.banners, WPS.relay + RELAY.gameLanes,
+  `${SW_WPS.status}?device=MOBILE`, SW_WPS.country, LOBBY_BANNERS.path + LOBBY_BANNERS.query, LOBBY_LANES.path + LOBBY_LANES.query,
 ];
 /** The top banners plus the first lane's first cards: what a phone's first screen shows. */
 export const PREFILL_MAX_IMAGES = 8;
@@ -27,23 +27,28 @@ export interface PrefillDeps {
 }
 
 type Item = Record<string, unknown>;
-const list = (body: string | undefined): Item[] => {
+/** The envelope's value, or its `field` (production's grouped answers), as a list of objects. */
+const list = (body: string | undefined, field: (v: Item) => unknown): Item[] => {
   try {
     const v = (JSON.parse(body ?? '') as { value?: unknown }).value;
-    return Array.isArray(v) ? v.filter((x): x is Item => typeof x === 'object' && x !== null) : [];
+    const items = Array.isArray(v) ? v : field((v ?? {}) as Item);
+    return Array.isArray(items) ? items.filter((x): x is Item => typeof x === 'object' && x !== null) : [];
   } catch {
     return [];
   }
 };
 
-/** The first screen's image URLs from the banners and lanes answers (invite and top banner, first lane's cards). */
+/**
+ * The first screen's image URLs: the invite and top banners (value.banners[]) and the first lane's cards
+ * (value.data.lanes[], in answer order; card image or imageUrl). An older flat list answer is read too.
+ */
 export function firstScreenImages(bannersBody: string | undefined, lanesBody: string | undefined): string[] {
-  const banners = list(bannersBody);
-  const first = list(lanesBody).filter((l) => typeof l.ordinal === 'number' && Array.isArray(l.cards))
-    .sort((a, b) => (a.ordinal as number) - (b.ordinal as number))[0];
+  const banners = list(bannersBody, (v) => v.banners);
+  // Lanes carry no ordinal: the lobby numbers them in answer order, so the first listed is the first shown.
+  const first = list(lanesBody, (v) => (v.data as Item | undefined)?.lanes).find((l) => Array.isArray(l.cards));
   const urls = [
     ...['m_invite', 'm_top'].map((group) => banners.find((b) => b.groupName === group)?.url),
-    ...((first?.cards ?? []) as Item[]).slice(0, FIRST_LANE_CARDS).map((c) => c?.image),
+    ...((first?.cards ?? []) as Item[]).slice(0, FIRST_LANE_CARDS).map((c) => c?.image ?? c?.imageUrl),
   ];
   return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u !== ''))].slice(0, PREFILL_MAX_IMAGES);
 }
@@ -62,7 +67,8 @@ export async function prefill(deps: PrefillDeps): Promise<{ paths: string[]; ima
     const keep = { caches: deps.caches, now: deps.now, onStored: (p: string, b: string) => { bodies[p] = b; out.paths.push(p); } };
     for (const path of PREFILL_PATHS) {
       const request = new Request(deps.origin + path, { headers: { Merchant: deps.merchant } });
-      const have = await cache.match(request.url, { ignoreSearch: true });
+      // Any status copy will do; the announcements relay also answers other types under other queries.
+      const have = await cache.match(path === PREFILL_PATHS[0] ? request.url : lastGoodKey(request.url), { ignoreSearch: path === PREFILL_PATHS[0] });
       if (have) {
         bodies[path.split('?')[0]!] = await have.text();
         continue;
@@ -70,14 +76,15 @@ export async function prefill(deps: PrefillDeps): Promise<{ paths: string[]; ima
       const response = await get(request.url, { headers: request.headers, cache: 'no-store' }).catch(() => null);
       if (!response) continue;
       // Status comes first: an answer for another merchant means nothing here is ours to keep.
-      if (path === PREFILL_PATHS[0] && (JSON.parse(await response.clone().text().catch(() => '{}')) as { value?: Item }).value?.merchantCode !== deps.merchant) break;
+      const value = path === PREFILL_PATHS[0] && (JSON.parse(await response.clone().text().catch(() => '{}')) as { value?: Item & { info?: Item } }).value;
+      if (value !== false && (value?.info ?? value)?.merchantCode !== deps.merchant) break;
       await remember(request, response, keep, deps.now());
     }
-    const prefixes = cdnPrefixesFrom(bodies[WPS.status] ?? '') ?? [];
+    const prefixes = cdnPrefixesFrom(bodies[SW_WPS.status] ?? '') ?? [];
     // This worker's image route learns the CDNs now, not only after its next start.
     if (prefixes.length > 0) setCdnPrefixes(prefixes);
     const images = await deps.caches.open(IMAGE_CACHE);
-    for (const url of firstScreenImages(bodies[WPS.relay + RELAY.banners], bodies[WPS.relay + RELAY.gameLanes])) {
+    for (const url of firstScreenImages(bodies[LOBBY_BANNERS.path], bodies[LOBBY_LANES.path])) {
       if (!URL.canParse(url, deps.origin)) continue;
       const href = new URL(url, deps.origin).href;
       if (!isCdnImage(new URL(href), 'image', deps.origin, prefixes) || await images.match(href)) continue;

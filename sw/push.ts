@@ -1,27 +1,28 @@
 /**
- * Push in the service worker: defensive payload parsing, other merchants' messages dropped, the
- * notification shown, and a click that focuses an open tab or opens the target under the `go` rule.
- * Delivery and click receipts go through the outbox, so they survive offline periods too.
+ * Push in the service worker: defensive payload parsing, other merchants' messages dropped, the notification shown
+ * (production's tag), and a click that opens the message's target under the `go` rule, else focuses a tab in scope,
+ * else opens STORE_DATA's targetUrl or home. Delivery and click receipts wait in IndexedDB until sent (receipts.ts).
  */
 import { safeGo } from '../contract/go.ts';
-import { isForMerchant, parsePushPayload, PUSH_EVENTS } from '../contract/push.ts';
+import { isForMerchant, parsePushPayload, PUSH_CLICKED, PUSH_DELIVERED, PUSH_TAG, type PushDeliveryBody } from '../contract/push.ts';
 import { BASE, PATHS } from '../contract/routes.ts';
-import type { EventReport } from '../contract/wps.ts';
 import { swQuery } from './lifecycle.ts';
-import { enqueueReport } from './outbox.ts';
+import { outboxDb } from './outbox.ts';
+import { queueReceipt, sendReceipts } from './receipts.ts';
 import { isCdnImage } from './runtimeImages.ts';
+import { readStoredData } from './storeData.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What a shown notification carries to its click. */
-export interface NotificationData { id: string; target: string }
+/** What a shown notification carries to its click; target is '' when the message named none. */
+export interface NotificationData { id: string; target: string; trackingUuid: string }
 
 /** The validated target of a message or click; home when the sender's target fails the go rule. */
 export function notificationTarget(raw: unknown, origin: string): string {
   const home = BASE + PATHS.home;
   if (raw === '' || raw === undefined || raw === null) return home;
   const safe = safeGo(typeof raw === 'string' ? raw : null, origin);
-  if (safe === null) console.warn('[sw] push target refused (go rule): home');
+  if (safe === null) console.warn('[sw] push target refused');
   return safe ?? home;
 }
 
@@ -36,47 +37,52 @@ export function notificationImage(raw: string, origin: string, field: string): s
   try { url = new URL(raw, origin); } catch { url = null; }
   const secure = url !== null && (url.protocol === 'https:' || url.origin === origin) && url.username === '' && url.password === '';
   if (url && secure && isCdnImage(url, 'image', origin)) return url.href;
-  console.warn(`[sw] push ${field} dropped: not on the merchant's image CDNs`);
+  console.warn(`[sw] push ${field} dropped`);
   return undefined;
 }
 
-function receipt(event: string, id: string): EventReport {
-  return {
-    eventID: crypto.randomUUID(), event, value: { messageId: id }, domain: self.location.host, affiliateCode: '', channels: ['push'], clickIds: {},
-  };
+/** Stores the receipt, then sends what waits; never rejects. */
+async function receipt(body: PushDeliveryBody): Promise<void> {
+  const merchant = swQuery()?.merchant;
+  try {
+    await queueReceipt(outboxDb, body, Date.now());
+  } catch (error) {
+    console.warn('[sw] receipt not stored', error);
+  }
+  if (merchant) await sendReceipts(outboxDb, merchant, Date.now());
 }
 
 /** Handles one push payload; resolves (never rejects) once the notification is shown and the receipt stored. */
 export async function handlePush(raw: string | null): Promise<void> {
   const message = parsePushPayload(raw);
   if (!message) {
-    console.warn('[sw] push ignored: malformed payload');
+    console.warn('[sw] push malformed');
     return;
   }
   const merchant = swQuery()?.merchant;
   if (!merchant || !isForMerchant(message, merchant)) {
-    console.warn('[sw] push ignored: addressed to another merchant');
+    console.warn('[sw] push for another merchant');
     return;
   }
   const origin = self.location.origin;
-  const data: NotificationData = { id: message.id, target: notificationTarget(message.target, origin) };
-  const icon = notificationImage(message.icon, origin, 'icon');
+  const data: NotificationData = { id: message.id, target: message.target && notificationTarget(message.target, origin), trackingUuid: message.trackingUuid };
+  const icon = notificationImage(message.icon, origin, 'icon') ?? (await readStoredData(outboxDb).catch(() => ({ iconUrl: undefined }))).iconUrl;
   const image = notificationImage(message.image, origin, 'image');
   try {
     await self.registration.showNotification(message.title, {
-      body: message.body, data, tag: message.id || undefined, ...(icon && { icon }), ...(image && { image }),
+      body: message.body, data, tag: PUSH_TAG, ...(icon && { icon }), ...(image && { image }),
     } as NotificationOptions);
   } catch (error) {
     // No permission (revoked after subscribing): nothing to show, nothing delivered.
     console.warn('[sw] push not shown', error);
     return;
   }
-  await enqueueReport(receipt(PUSH_EVENTS.delivered, message.id));
+  await receipt({ trackingUuid: message.trackingUuid, eventType: PUSH_DELIVERED });
 }
 
 /** The window to reuse: one already on the target, else any tab of the site. */
-function pickClient(clients: readonly WindowClient[], target: string): WindowClient | undefined {
-  return clients.find((c) => isOn(c, target)) ?? clients.find((c) => isOn(c, null));
+function pickClient(clients: readonly WindowClient[], target: string | null): WindowClient | undefined {
+  return (target !== null && clients.find((c) => isOn(c, target))) || clients.find((c) => isOn(c, null));
 }
 
 /** True when the tab is on this site's /m/ pages, and on exactly the target when one is given. */
@@ -90,22 +96,25 @@ function isOn(client: WindowClient, target: string | null): boolean {
   }
 }
 
-/** Focuses a tab on the target, moves another site tab there, or opens a new one. Never rejects. */
+/**
+ * With a target: focuses a tab on it, moves another site tab there, or opens a new one. Without: focuses any site tab,
+ * else opens STORE_DATA's targetUrl or home. Never rejects.
+ */
 export async function handleNotificationClick(rawData: unknown): Promise<void> {
   const record = typeof rawData === 'object' && rawData !== null ? rawData as Record<string, unknown> : {};
-  const target = notificationTarget(record.target, self.location.origin);
-  const id = typeof record.id === 'string' ? record.id.slice(0, 128) : '';
+  const target = record.target ? notificationTarget(record.target, self.location.origin) : null;
+  const trackingUuid = typeof record.trackingUuid === 'string' ? record.trackingUuid.slice(0, 128) : '';
   try {
     const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
     const client = pickClient(clients, target);
     // navigate() answers null for a tab this worker does not control; a new window is opened instead.
-    const win = client && (isOn(client, target) ? client : await client.navigate(target).catch(() => null));
+    const win = client && (target === null || isOn(client, target) ? client : await client.navigate(target).catch(() => null));
     if (win) await win.focus().catch((error: unknown) => console.warn('[sw] focus refused', error));
-    else await self.clients.openWindow(target);
+    else await self.clients.openWindow(target ?? (await readStoredData(outboxDb).catch(() => ({ targetUrl: undefined }))).targetUrl ?? BASE + PATHS.home);
   } catch (error) {
-    console.warn('[sw] click target not opened', error);
+    console.warn('[sw] click', error);
   }
-  await enqueueReport(receipt(PUSH_EVENTS.clicked, id));
+  await receipt({ trackingUuid, eventType: PUSH_CLICKED });
 }
 
 /** waitUntil throws for an untrusted (script-dispatched) event; the work still runs. */

@@ -1,6 +1,6 @@
 /** Runtime caching: the /wps last good copies and the CDN images (precache and shell are elsewhere). */
+import { SW_WPS } from '../contract/pwa.ts';
 import { registerRoute } from 'workbox-routing';
-import { WPS } from '../contract/wps.ts';
 import type { SwLastGoodNotice } from '../contract/pwa.ts';
 import { cdnPrefixesFrom, imageCacheFirst, isCdnImage, setCdnPrefixes } from './runtimeImages.ts';
 import { findLastGood, isLastGoodRequest, networkWithLastGood, type LastGoodDeps } from './runtimeWps.ts';
@@ -8,7 +8,7 @@ import { findLastGood, isLastGoodRequest, networkWithLastGood, type LastGoodDeps
 declare const self: ServiceWorkerGlobalScope;
 
 function learnCdns(path: string, body: string): void {
-  if (path !== WPS.status) return;
+  if (path !== SW_WPS.status) return;
   const prefixes = cdnPrefixesFrom(body);
   if (prefixes) setCdnPrefixes(prefixes);
 }
@@ -22,8 +22,8 @@ function notifyClient(clientId: string, notice: SwLastGoodNotice): void {
 
 /** After a restart the CDN list comes from the last good status, until a fresh one arrives. */
 async function restoreCdns(deps: LastGoodDeps): Promise<void> {
-  const copy = await findLastGood(new Request(new URL(WPS.status, self.location.origin).href), deps);
-  if (copy) learnCdns(WPS.status, await copy.text());
+  const copy = await findLastGood(new Request(new URL(SW_WPS.status, self.location.origin).href), deps);
+  if (copy) learnCdns(SW_WPS.status, await copy.text());
 }
 
 export function wireRuntime(): void {

@@ -16,10 +16,11 @@ export const DEFAULT_CDN_PATH = '/cdn/';
 
 let cdnPrefixes: string[] = [];
 
-/** Reads `value.imageCDNs` from a status envelope; keeps only http(s) URLs, as `origin + path/` prefixes. */
+/** Reads `value.info.imageCDNs` (production's nesting; else `value.imageCDNs`) from a status envelope; keeps only http(s) URLs, as `origin + path/` prefixes. */
 export function cdnPrefixesFrom(statusBody: string): string[] | null {
   try {
-    const list = (JSON.parse(statusBody) as { value?: { imageCDNs?: unknown } }).value?.imageCDNs;
+    const value = (JSON.parse(statusBody) as { value?: { imageCDNs?: unknown; info?: { imageCDNs?: unknown } } }).value;
+    const list = (value?.info ?? value)?.imageCDNs;
     if (!Array.isArray(list)) return null;
     return list.flatMap((entry): string[] => {
       if (typeof entry !== 'string' || entry.length > 512) return [];

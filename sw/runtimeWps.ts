@@ -1,11 +1,10 @@
 /**
- * /wps answers: network only, except the safe list (status, country, banners, game lanes), whose last
+ * /wps answers: network only, except the safe list (status, country, announcements, lobby lanes), whose last
  * good answer is kept and served, marked with its date, when the network cannot be reached or the server
  * answers 5xx (a database outage). Copies are keyed on the path and the query the page really sends.
  */
 import { fnv1a } from '../contract/fnv1a.ts';
-import { LAST_GOOD_PATHS, SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../contract/pwa.ts';
-import { RELAY, WPS } from '../contract/wps.ts';
+import { LAST_GOOD_PATHS, LOBBY_BANNERS, LOBBY_LANES, SW_CACHE_DATE_HEADER, SW_NOTICES, SW_WPS, type SwLastGoodNotice } from '../contract/pwa.ts';
 import { trimCache } from './runtimeImages.ts';
 
 /** Name of the cache holding the last good copies (not versioned by build: the data outlives deploys). */
@@ -25,13 +24,14 @@ export interface LastGoodDeps {
   onStored?: (path: string, body: string) => void;
 }
 
-/** Most copies kept: a few per path (status per page URL, banners per group); the oldest go first. */
+/** Most copies kept: a few per path (status per page URL, announcements per type); the oldest go first. */
 export const LAST_GOOD_MAX_ENTRIES = 40;
 
 /** Query parameters the page sends per path, sorted; any other parameter is left out of the cache key. */
 const KEY_PARAMS: Record<string, readonly string[]> = {
-  [WPS.status]: ['device', 'originalDomain', 'url'],
-  [WPS.relay + RELAY.banners]: ['groupName'],
+  [SW_WPS.status]: ['device', 'originalDomain', 'track', 'url'],
+  [LOBBY_BANNERS.path]: ['category', 'ext', 'platform', 'types'],
+  [LOBBY_LANES.path]: ['category', 'ext', 'platform'],
 };
 
 /** The cache key: the URL with only its path's known parameters (first value each), in a fixed order. */
@@ -92,10 +92,11 @@ export async function remember(request: Request, response: Response, deps: Pick<
   deps.onStored?.(new URL(request.url).pathname, body);
 }
 
-/** The stored copy for this URL, else for the same path with another query; only the same member's. */
+/** The stored copy for this URL, else (status only: its query names the page) any status copy; only the same member's. */
 export async function findLastGood(request: Request, deps: LastGoodDeps): Promise<Response | undefined> {
   const cache = await deps.caches.open(LAST_GOOD_CACHE);
-  const copy = (await cache.match(lastGoodKey(request.url))) ?? (await cache.match(request.url, { ignoreSearch: true }));
+  // Another query of the announcements relay is another list (banners, marquee): never served in its place.
+  const copy = (await cache.match(lastGoodKey(request.url))) ?? (new URL(request.url).pathname === SW_WPS.status ? await cache.match(request.url, { ignoreSearch: true }) : undefined);
   if (!copy) return undefined;
   const owner = copy.headers.get(MEMBER_HEADER) ?? '';
   // A member's copy is never shown to a guest or another member; a guest's copy suits anyone.

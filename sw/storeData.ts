@@ -3,12 +3,16 @@
  * (targetUrl) and its icon (iconUrl); they are kept in the IndexedDB kv store. The dispatcher has
  * already refused other origins and malformed shapes; here each URL must also be on the merchant's hosts.
  */
+import { SW_WPS } from '../contract/pwa.ts';
 import { STORE_DATA_KEYS } from '../contract/install.ts';
 import { STORES } from '../contract/idb.ts';
 import { SW_MESSAGES } from '../contract/messages.ts';
-import { WPS, type StatusInfo } from '../contract/wps.ts';
+import type { StatusWireInfo } from '../contract/wps.ts';
 import { get, put, type Db } from './db.ts';
 import type { SwMessageHandlers } from './messages.ts';
+import { LAST_GOOD_CACHE } from './runtimeWps.ts';
+
+declare const self: ServiceWorkerGlobalScope;
 
 /** Where the merchant's pages and images may live: the worker's own origin, the main domain, the image CDNs. */
 export interface MerchantHosts { origin: string; mainDomain: string; imageCDNs: readonly string[] }
@@ -40,35 +44,29 @@ export function merchantUrl(raw: string, hosts: MerchantHosts): string | null {
 }
 
 /**
- * The hosts, learnt from the worker's own origin's status answer (the server, not a page, is trusted);
- * the answer must name the merchant the worker was registered for. Offline: the own origin only.
+ * The hosts, from the status answer this worker keeps as the last good copy (the server's, not a page's); it must
+ * name the merchant the worker was registered for. The worker asks for no status of its own. Without one: the own origin.
  */
-export function statusHosts(origin: string, merchant: () => string | null, fetcher: typeof fetch = fetch): () => Promise<MerchantHosts> {
-  let known: MerchantHosts | null = null;
+export function statusHosts(origin: string, merchant: () => string | null, caches: Pick<CacheStorage, 'open'> = self.caches): () => Promise<MerchantHosts> {
   return async () => {
-    if (known) return known;
-    const fallback: MerchantHosts = { origin, mainDomain: '', imageCDNs: [] };
     try {
-      const res = await fetcher(`${origin}${WPS.status}?device=MOBILE`, { credentials: 'same-origin', cache: 'no-store' });
-      const env = (await res.json()) as { success?: unknown; value?: Partial<StatusInfo> | null };
-      const v = env.success === true ? env.value : null;
-      if (!v || v.merchantCode !== merchant() || typeof v.mainDomain !== 'string' || !Array.isArray(v.imageCDNs)) {
-        console.warn('[sw] STORE_DATA: foreign status');
-        return fallback;
+      const copy = await (await caches.open(LAST_GOOD_CACHE)).match(origin + SW_WPS.status, { ignoreSearch: true });
+      const env = (await copy?.json()) as { value?: { info?: Partial<StatusWireInfo> } & Partial<StatusWireInfo> } | undefined;
+      // Production nests the fields in value.info; Tessera's earlier answer had them in value.
+      const v = env?.value?.info ?? env?.value;
+      if (v?.merchantCode === merchant() && typeof v.mainDomain === 'string' && Array.isArray(v.imageCDNs)) {
+        return { origin, mainDomain: v.mainDomain, imageCDNs: v.imageCDNs.filter((x): x is string => typeof x === 'string') };
       }
-      known = { origin, mainDomain: v.mainDomain, imageCDNs: v.imageCDNs.filter((x): x is string => typeof x === 'string') };
-      return known;
-    } catch (error) {
-      console.warn('[sw] STORE_DATA: no status', error);
-      return fallback;
-    }
+    } catch { /* unreadable copy: as none */ }
+    console.warn('[sw] own origin only');
+    return { origin, mainDomain: '', imageCDNs: [] };
   };
 }
 
 export interface StoredData { targetUrl?: string; iconUrl?: string }
 
-/** The handler: each URL on the merchant's hosts is stored; any other is refused with a log line. */
-export function storeDataHandlers(db: Db, hosts: () => Promise<MerchantHosts>): SwMessageHandlers {
+/** The handler: each URL on the merchant's hosts is stored, any other refused with a log line; then `after` (the domain route refresh). */
+export function storeDataHandlers(db: Db, hosts: () => Promise<MerchantHosts>, after: () => Promise<unknown> = async () => {}): SwMessageHandlers {
   return {
     [SW_MESSAGES.storeData]: async (message) => {
       const known = await hosts();
@@ -78,10 +76,10 @@ export function storeDataHandlers(db: Db, hosts: () => Promise<MerchantHosts>): 
         if (raw === undefined) continue;
         const url = merchantUrl(raw, known);
         if (url) entries.push({ key: STORE_DATA_KEYS[field], value: url });
-        else console.warn(`[sw] STORE_DATA ${field} refused: not on the merchant's hosts`);
+        else console.warn(`[sw] STORE_DATA ${field} refused`);
       }
-      if (entries.length === 0) return;
-      await put(db, STORES.kv, ...entries);
+      if (entries.length > 0) await put(db, STORES.kv, ...entries);
+      await after();
     },
   };
 }

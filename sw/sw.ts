@@ -3,6 +3,7 @@
  * It only wires modules; order matters: the precache route must be registered first.
  * Later modules (update, push, outbox) add a wire call here and their message handlers below.
  */
+import { refreshDomainRoute, wireDomainRoute } from './domainRoute.ts';
 import { wireLifecycle } from './lifecycle.ts';
 import { wireMessages } from './messages.ts';
 import { wireNavigation } from './navigation.ts';
@@ -20,10 +21,12 @@ wireNavigation();
 wireOfflinePage();
 wireRuntime();
 wirePush();
+const merchant = (): string | null => swQuery()?.merchant ?? null;
 wireMessages({
   ...outboxHandlers,
-  ...storeDataHandlers(outboxDb, statusHosts(self.location.origin, () => swQuery()?.merchant ?? null)),
+  ...storeDataHandlers(outboxDb, statusHosts(self.location.origin, merchant), async () => { const m = merchant(); if (m) await refreshDomainRoute(outboxDb, m, Date.now, true); }),
 });
 wireLifecycle();
-wirePrefill(() => swQuery()?.merchant ?? null);
+wirePrefill(merchant);
 wireOutbox();
+wireDomainRoute(outboxDb, merchant);

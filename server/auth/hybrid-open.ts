@@ -58,11 +58,17 @@ export function openSessionKey(encryption: string, privateKey: KeyObject): Sessi
   } catch {
     throw invalid('Encryption does not decrypt under this key (v1)');
   }
-  // Raw RSA of a 16-byte key leaves the block zero but for its last 16 bytes.
-  const reversed = plain.subarray(plain.findIndex((b) => b !== 0)).toString('latin1');
-  if (!V1_KEY.test(reversed)) throw invalid('Encryption does not carry a v1 key');
-  return { version: 'v1', key: Buffer.from([...reversed].reverse().join(''), 'latin1') };
+  // Raw RSA of a 16-byte key leaves the block zero but for its last 16 bytes: the key, big-endian (live form).
+  const key = plain.subarray(plain.findIndex((b) => b !== 0)).toString('latin1');
+  if (!V1_KEY.test(key)) throw invalid('Encryption does not carry a v1 key');
+  return { version: 'v1', key: Buffer.from(key, 'latin1') };
 }
+
+/** The reference server's earlier v1 form encrypted the reversed key big-endian: its key is the live reading reversed. */
+export const earlierV1Key = (session: SessionKey): SessionKey => ({ version: 'v1', key: Buffer.from(session.key).reverse() });
+
+/** Live v1 form: X-Digest is the body's value itself (it proves nothing the decryption does not). */
+export const isLiveV1Digest = (digest: string, value: string): boolean => digest === value;
 
 /** X-Digest is the lowercase hex HMAC-SHA256 of the exact body text; compared in constant time. */
 export function verifyDigest(session: SessionKey, bodyText: string, digest: string): void {

@@ -29,7 +29,7 @@ export type ChallengeResult =
   | { kind: 'throttled'; retryAfterMs: number };
 
 /** Checks the code for a method the member has, within the member's code throttle; success closes the challenge for good. */
-export async function answerChallenge(db: Db, merchant: string, req: LoginVerificationRequest, nowMs: number): Promise<ChallengeResult> {
+export async function answerChallenge(db: Db, merchant: string, req: LoginVerificationRequest & { challengeId: string }, nowMs: number): Promise<ChallengeResult> {
   const idHash = sha256Hex(req.challengeId);
   const row = await db.selectFrom('login_challenges')
     .innerJoin('members', 'members.id', 'login_challenges.member_id')

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import type { LoginVerifyChallenge } from '../../contract/auth.ts';
+import { TRACE_ID_HEADER, type LoginVerifyChallenge } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import { fail, type Envelope } from '../../contract/envelope.ts';
 import type { LoginResponse } from '../../contract/wps.ts';
 import type { MemberRow } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
@@ -19,12 +19,15 @@ import { createSession } from './sessions.ts';
 export async function issueLogin(c: Context<AppEnv>, deps: AppDeps, member: MemberRow, defaultPassword: boolean): Promise<Response> {
   const forced = mustChangePassword(c.get('merchant'), member, defaultPassword);
   const token = await createSession(deps.db, member.id, deps.now(), forced);
+  const spanId = randomBytes(8).toString('hex');
   c.header('Cache-Control', 'no-store');
+  // Production clients read spanId from this answer header (production wire A2); the value keeps it too.
+  c.header(TRACE_ID_HEADER, spanId);
   return replyOk<LoginResponse>(c, {
     token,
     firstTimeLogin: member.first_time_login,
     passwordExpired: member.password_expired,
-    spanId: randomBytes(8).toString('hex'),
+    spanId,
     id: String(member.id),
     userName: member.username,
     customerType: member.type,
@@ -49,7 +52,7 @@ export async function finishLogin(c: Context<AppEnv>, deps: AppDeps, member: Mem
     const value: LoginVerifyChallenge = { email, ga, sms, challengeId, ...(isDevMode() && (email || sms) ? { devCode: code } : {}) };
     deps.logWarn(`200 ${CODES.loginVerifyRequired} POST ${c.req.path}: second step opened for member ${member.id}`);
     c.header('Cache-Control', 'no-store');
-    const body: Envelope<LoginVerifyChallenge> = { success: false, value, code: CODES.loginVerifyRequired, message: 'a second verification step is required' };
+    const body: Envelope<LoginVerifyChallenge> = { ...fail(CODES.loginVerifyRequired, 'a second verification step is required'), value };
     return c.json(body, 200);
   }
   return issueLogin(c, deps, member, defaultPassword);

@@ -38,6 +38,9 @@ const optPattern = (pattern: RegExp, max: number): Check<string | undefined> => 
 /** RegisterPayload of contract/auth.ts at the edge; null and missing both read as "not given". Every stored field is bounded. */
 const shape = {
   username: optStr(64),
+  email: optStr(254),
+  /** The mailed code of an email registration (its field name was not seen; an assumption). */
+  verificationCode: optStr(10),
   mobileNum: optStr(32),
   countryDialingCode: optStr(4),
   smsCode: optStr(10),
@@ -55,6 +58,9 @@ const shape = {
   referralCode: optPattern(ATTRIBUTION_CODE, 64),
   smsTemplate: optPattern(/^[\w.-]+$/, 64),
   pixelTrack: optional(pixelTrack),
+  // Production fields the reference server stores nowhere yet, bounded all the same.
+  geetestRisk: optStr(4096), preRegisterRewardToken: optStr(512), device: optional(oneOf(['IPAD', 'PWA', 'WEBCLIP'] as const)),
+  utmSource: optStr(256), locoUid: optStr(256), locoUname: optStr(256), utmCampaign: optStr(256), locoTxnId: optStr(256),
 };
 
 export const registerCheck = object(shape);

@@ -11,16 +11,18 @@ import type { Db } from '../db/schema.ts';
  * so instances whose clocks differ a little never forget a body another one would still accept.
  */
 export const SEALED_BODY_TTL_MS = 2 * SEAL_WINDOW_MS;
+/** Live v1 bodies carry no seal time: their claim is kept a day (a replay within it is refused). */
+export const UNSTAMPED_BODY_TTL_MS = 24 * 60 * 60_000;
 /** Expired rows are deleted at most this often per database handle, on the way through a claim. */
 export const SEALED_PRUNE_INTERVAL_MS = 60_000;
 
 const lastPrune = new WeakMap<Db, number>();
 
 /** True for the first claim of this sealed value; false for every later one (a replay). */
-export async function claimSealedBody(db: Db, merchant: string, sealedValue: string, sealedAt: number, now: number): Promise<boolean> {
+export async function claimSealedBody(db: Db, merchant: string, sealedValue: string, sealedAt: number, now: number, ttlMs = SEALED_BODY_TTL_MS): Promise<boolean> {
   const digest = createHash('sha256').update(sealedValue, 'utf8').digest('hex');
   const inserted = await db.insertInto('sealed_bodies')
-    .values({ digest, merchant, expires_at: new Date(sealedAt + SEALED_BODY_TTL_MS) })
+    .values({ digest, merchant, expires_at: new Date(sealedAt + ttlMs) })
     .onConflict((oc) => oc.column('digest').doNothing())
     .returning('digest')
     .executeTakeFirst();

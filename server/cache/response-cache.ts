@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
-import { RELAY_GAMES } from '../../contract/games.ts';
-import { RELAY, WPS } from '../../contract/wps.ts';
+import { RELAY_PREFIX, RELAYS, type RelayRow } from '../../contract/relays.ts';
+import { WPS } from '../../contract/wps.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { MerchantCache } from './merchant-cache.ts';
 
 /** Answers every visitor reads alike: derived from the merchant's data, the origin and the query only. */
 export const CACHED_READ_PATHS: ReadonlySet<string> = new Set([
   WPS.country, WPS.domainRoute,
-  ...[RELAY.banners, RELAY.gameLanes, RELAY.gameList, RELAY.announcements, RELAY.promotions, RELAY.downloadSetting].map((n) => WPS.relay + n),
-  ...[RELAY_GAMES.newGameVendor, RELAY_GAMES.gameMatch].map((n) => WPS.relay + n),
+  ...(Object.values(RELAYS) as readonly RelayRow[]).filter((r) => r.method === 'GET' && r.cache === 'merchant')
+    .flatMap((r) => [r.name, ...(r.accepts?.names ?? [])]).map((n) => RELAY_PREFIX + n),
 ]);
 /** Answers held at once over all merchants, origins and queries (queries are the visitor's to vary). */
 export const MAX_CACHED_ANSWERS = 5_000;

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_replay_store.ts';
 import * as m0008 from './migrations/0008_member_links.ts';
 import * as m0009 from './migrations/0009_wallet_inbox.ts';
 import * as m0010 from './migrations/0010_shared_limits.ts';
+import * as m0011 from './migrations/0011_member_email.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_member_links': m0008,
   '0009_wallet_inbox': m0009,
   '0010_shared_limits': m0010,
+  '0011_member_email': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

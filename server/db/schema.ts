@@ -23,6 +23,8 @@ export interface MembersTable {
   id: Generated<number>;
   merchant: string;
   username: string;
+  /** Set by email registration (migration 0011). */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
   password_hash: string;
   type: number;
   language: string;

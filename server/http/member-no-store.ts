@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { AUTH_PATHS, AUTH_RELAY } from '../../contract/auth.ts';
+import { AUTH_PATHS } from '../../contract/auth.ts';
+import { relayPath } from '../../contract/relays.ts';
 import { WPS } from '../../contract/wps.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Paths whose answers hand out a session (login, registration, the wallet and LINE token exchanges). */
 const CREDENTIAL_PREFIXES = [WPS.login, AUTH_PATHS.register];
-const CREDENTIAL_RELAYS = new Set([AUTH_RELAY.verifyLineCode, AUTH_RELAY.refreshMayaTokens, AUTH_RELAY.saveMemberInfoByAuthKey].map((n) => `${WPS.relay}${n}`));
+const CREDENTIAL_RELAYS = new Set((['verifyLineCode', 'refreshMayaTokens', 'saveMemberInfoByAuthKey'] as const).map(relayPath));
 
 /**
  * True for an answer no cache may keep: a /wps call that carried Authorization or resolved a member,

@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODES } from '../../contract/serverCodes.ts';
-import { AUTH_PATHS, AUTH_RELAY, SECURE_HEADERS } from '../../contract/auth.ts';
-import { RELAY_GAMES, WPS_GAME } from '../../contract/games.ts';
-import { MEMBER_RELAY } from '../../contract/member.ts';
-import { PUSH_RELAY } from '../../contract/push.ts';
-import { RELAY, WPS } from '../../contract/wps.ts';
+import { AUTH_PATHS, SECURE_HEADERS } from '../../contract/auth.ts';
+import { WPS_GAME } from '../../contract/games.ts';
+import { RELAYS, type RelayKey } from '../../contract/relays.ts';
+import { WPS } from '../../contract/wps.ts';
 import type { AppEnv, RateLimitOptions } from './app-env.ts';
 import type { RateStore } from './rate-store.ts';
 import { replyFail } from './reply.ts';
@@ -26,7 +25,7 @@ const KNOWN_PATHS: ReadonlySet<string> = new Set([
   ...Object.values(WPS).filter((p) => p !== WPS.relay),
   ...Object.values(AUTH_PATHS),
   ...Object.values(WPS_GAME),
-  ...[RELAY, AUTH_RELAY, RELAY_GAMES, MEMBER_RELAY, PUSH_RELAY].flatMap((names) => Object.values(names).map((name) => WPS.relay + name)),
+  ...(Object.keys(RELAYS) as RelayKey[]).flatMap((k) => [RELAYS[k].name, ...(RELAYS[k].accepts?.names ?? [])].map((name) => WPS.relay + name)),
 ]);
 
 /** Paths that take a credential or send an SMS: each gets the strict login limit (guessing and SMS pumping). */

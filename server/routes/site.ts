@@ -7,23 +7,28 @@ import { requestHostname } from '../http/merchant-context.ts';
 import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
 import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
+import { injectBrand } from '../static/brand-slot.ts';
+import type { Merchant } from '../merchants/merchant-config.ts';
+
+/** The host's merchant for the first-visit brand, or null (an unknown host keeps the neutral shell). */
+export type MerchantOf = (hostname: string) => Promise<Merchant | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">${NOINDEX_META}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="${BASE}/home">Go to the home page</a></p></body></html>`;
 
 /** The built site under /m/ from distDir; history fallback only for the app's own routes. */
-export function siteRoutes(distDir: string): Hono {
+export function siteRoutes(distDir: string, merchantOf: MerchantOf = async () => null, warn: (line: string) => void = () => {}): Hono {
   const app = new Hono();
 
   app.get('/', (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 302));
 
-  app.get(BASE, (c) => serveIndex(c, distDir));
+  app.get(BASE, (c) => serveIndex(c, distDir, merchantOf, warn));
   app.get(`${BASE}/*`, async (c) => {
     const rest = stripBase(c.req.path) ?? '/';
-    if (rest === '/' || rest === '/index.html') return serveIndex(c, distDir);
+    if (rest === '/' || rest === '/index.html') return serveIndex(c, distDir, merchantOf, warn);
     const file = await findDistFile(distDir, rest);
     if (file) return serveFile(c, file, cacheControlFor(rest));
-    if (isAppPath(c.req.path)) return serveIndex(c, distDir);
+    if (isAppPath(c.req.path)) return serveIndex(c, distDir, merchantOf, warn);
     // Checked only on a miss, so a file that exists costs no extra disk call.
     if (!existsSync(join(distDir, 'index.html'))) return notBuilt(c);
     // A missing script or image must fail loudly, never come back as the HTML shell.
@@ -52,11 +57,12 @@ async function serveFile(c: Context, file: DistFile, cacheControl: string): Prom
   return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
 }
 
-async function serveIndex(c: Context, distDir: string): Promise<Response> {
+async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, warn: (line: string) => void): Promise<Response> {
   const file = await findDistFile(distDir, 'index.html');
   if (!file) return notBuilt(c);
   const indexable = isIndexable(c.req.path, requestHostname(c));
-  const html = injectRobots(await readFile(file.path, 'utf8'), indexable);
+  const merchant = await merchantOf(requestHostname(c)).catch((e: unknown) => { warn(`site: no brand for the shell: ${String(e)}`); return null; });
+  const html = injectBrand(injectRobots(await readFile(file.path, 'utf8'), indexable), merchant, new URL(c.req.url).origin, warn);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
   // The page policy (security-headers.ts) lets exactly these inline scripts run.

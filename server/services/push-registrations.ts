@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Kysely } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
+import type { PushDeliveryBody } from '../../contract/push.ts';
 
 /** The push_registrations table of migration 0003 (kept here: only push code reads it). */
 export interface PushRegistrationsTable {
@@ -58,4 +59,13 @@ export async function registrationOf(db: Db, merchant: string, token: string): P
   const row = await push(db).selectFrom('push_registrations').select(['member_id', 'topic'])
     .where('merchant', '=', merchant).where('token', '=', token).executeTakeFirst();
   return row ? { memberId: row.member_id, topic: row.topic } : null;
+}
+
+/** A delivery or click receipt, kept in the events table as push<eventType>; false when it was already stored. */
+export async function storePushReceipt(db: Db, merchant: string, body: PushDeliveryBody, nowMs: number): Promise<boolean> {
+  const r = await db.insertInto('events')
+    .values({ event_id: `push.${body.eventType}.${body.trackingUuid}`, merchant, event: `push${body.eventType}`, body: JSON.stringify(body), source: 'pushDelivery', received_at: at(nowMs) })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return (r.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }

@@ -1,5 +1,5 @@
 import { PROFILE_ICON_COUNT } from '../../contract/constants.ts';
-import type { MobileTemplate, StatusInfo } from '../../contract/wps.ts';
+import type { MobileTemplate, StatusInfo, StatusWire } from '../../contract/wps.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 import { isInMaintenance, isRegionRestricted } from '../http/access-guard.ts';
 import { absoluteResources, cdnBase, cdnUrl } from './cdn-url.ts';
@@ -63,6 +63,30 @@ export function buildStatusInfo(m: Merchant, ctx: StatusContext): StatusInfo {
     languages: c.languages,
     defaultLanguage: c.defaultLanguage,
     affiliateCode: ctx.affiliateCode,
+  };
+}
+
+/**
+ * The answer in production's nesting: the merchant's settings under info (Tessera's extra fields stay there,
+ * additive), the visitor's address under location, the access flags at the top.
+ */
+export function buildStatusWire(m: Merchant, ctx: StatusContext): StatusWire {
+  const { maintenance, maintenanceEnd, regionRestriction, ip, languages, ...info } = buildStatusInfo(m, ctx);
+  const flags = info.whitelabelVal as unknown as Record<string, boolean>;
+  return {
+    info: {
+      ...info,
+      whitelabel: Object.keys(flags).filter((k) => flags[k] === true),
+      launchGameCDNs: [],
+      geetestSdkVersion: info.gw.GEETEST_VERSION,
+      language: languages,
+      paths: {},
+    },
+    location: { ip },
+    test: false,
+    maintenance,
+    maintenanceEnd,
+    regionRestriction,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { DEV_AUTH_PAGES } from '../../contract/auth.ts';
+import { TELEGRAM_AUTH_PAGE } from '../../contract/content.ts';
 import { isDevMode } from '../auth/auth-mode.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { requestHostname } from '../http/merchant-context.ts';
@@ -75,12 +76,15 @@ export function devAuthPages(deps: AppDeps): Hono {
       return target.toString();
     });
 
-  page(DEV_AUTH_PAGES.telegram, 'Telegram (local)', 'return_to', (m) => (m.config.server.telegramBotToken ? m.config.server.telegramDevUsers : undefined),
-    ['bot_id', 'origin', 'return_to'], async (_c, m, user, _p, target) => {
-      const auth = encodeTelegramAuth({ id: Number(user.id), first_name: user.name, username: user.name.replace(/\W/g, '').toLowerCase(), auth_date: Math.floor(deps.now() / 1000) }, m.config.server.telegramBotToken ?? '');
-      target.hash = `tgAuthResult=${auth}`;
-      return target.toString();
-    });
+  // Production's widget path under the setting's authDomain (this server in development), and the older local path.
+  for (const path of [TELEGRAM_AUTH_PAGE, DEV_AUTH_PAGES.telegram]) {
+    page(path, 'Telegram (local)', 'return_to', (m) => (m.config.server.telegramBotToken ? m.config.server.telegramDevUsers : undefined),
+      ['bot_id', 'origin', 'return_to'], async (_c, m, user, _p, target) => {
+        const auth = encodeTelegramAuth({ id: Number(user.id), first_name: user.name, username: user.name.replace(/\W/g, '').toLowerCase(), auth_date: Math.floor(deps.now() / 1000) }, m.config.server.telegramBotToken ?? '');
+        target.hash = `tgAuthResult=${auth}`;
+        return target.toString();
+      });
+  }
 
   return app;
 }

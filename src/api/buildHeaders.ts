@@ -14,7 +14,7 @@ export interface HeaderInputs {
 }
 
 /** Header names the caller may not override: they carry identity and must match the call's options. */
-const STANDARD = ['merchant', 'language', 'authorization', 'moduleid', 'x-user-agent'];
+const STANDARD = ['merchant', 'language', 'authorization', 'moduleid', 'x-real-ua', 'x-user-agent'];
 
 export async function buildHeaders(h: HeaderInputs): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -29,6 +29,6 @@ export async function buildHeaders(h: HeaderInputs): Promise<Record<string, stri
   if (h.token) out.Authorization = h.token;
   if (h.moduleId) out.ModuleId = h.moduleId;
   const ua = await getUaCopy();
-  if (ua) out['X-User-Agent'] = ua;
+  if (ua) out['X-Real-UA'] = ua;
   return out;
 }

@@ -41,6 +41,8 @@ export interface RequestOptions {
   unhandled?: boolean;
   /** Requests with a signal are never shared, so one caller's abort cannot cancel another's call. */
   signal?: AbortSignal;
+  /** Sees the answer's headers (not for shared GETs: only the first caller's would run). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 let limiter = createLimiter();
@@ -95,6 +97,7 @@ async function requestUnsafe<T>(opts: RequestOptions): Promise<Envelope<T>> {
         body: body.text,
         timeoutMs: opts.timeoutMs ?? HTTP_TIMEOUT_MS,
         signal: opts.signal,
+        onHeaders: opts.onHeaders,
       }));
     if (raw.env.success) {
       if (cacheOpts) apiCache.set(key, raw.env, cacheOpts);

@@ -1,36 +1,63 @@
-/** Member relays of issue 5; each needs a token (the request layer sends it). */
+/** Member relays of issue 5; each needs a token (the request layer sends it). Answers are mapped here. */
 import type { Envelope } from '../../contract/envelope.ts';
-import {
-  INBOX_RELAY, MEMBER_RELAY, type DepositSettings, type InboxList, type InboxUnreadCount, type FeedbackBody, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
-  type PromoCodeRedeemResult, type RankProgress,
+import type {
+  DepositSettings, FeedbackBody, FeedbackResult, InboxList, LaunchChatQuery, PromoCodeRedeemResult, RankProgress,
 } from '../../contract/member.ts';
-import { getRelay, postRelay } from './relay.ts';
+import { relay } from './relay.ts';
 
-// Background reads after a login are silent: a failure leaves the counter empty rather than alerting.
-export const getPromoCodeEnable = (): Promise<Envelope<PromoCodeEnable>> =>
-  getRelay<PromoCodeEnable>(MEMBER_RELAY.promoCodeEnable, undefined, { silent: true });
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < 1e9;
+
+/** PROMOFE_getPromoCodeEnable (D7): a bare boolean; null when unavailable or malformed. */
+export async function getPromoCodeEnable(): Promise<boolean | null> {
+  // Background reads after a login are silent: a failure leaves the entry hidden rather than alerting.
+  const env = await relay('promoCodeEnable', undefined, { silent: true });
+  if (!env.success) return null;
+  if (typeof env.value === 'boolean') return env.value;
+  console.warn('[member] promo-code switch answer ignored');
+  return null;
+}
 
 export const redeemPromoCode = (code: string): Promise<Envelope<PromoCodeRedeemResult>> =>
-  postRelay<PromoCodeRedeemResult>(MEMBER_RELAY.promoCodeRedeem, { code }, { silent: true });
+  relay('promoCodeRedeem', { code }, { silent: true });
 
-export const getRankProgress = (): Promise<Envelope<RankProgress>> =>
-  getRelay<RankProgress>(MEMBER_RELAY.rankProgress, undefined, { silent: true });
+export const getRankProgress = (): Promise<Envelope<RankProgress>> => relay('rankProgress', undefined, { silent: true });
 
-export const getDepositSettings = (): Promise<Envelope<DepositSettings>> =>
-  getRelay<DepositSettings>(MEMBER_RELAY.depositSettings, undefined, { silent: true });
+export const getDepositSettings = (): Promise<Envelope<DepositSettings>> => relay('depositSettings', undefined, { silent: true });
 
-/** The inbox's unread count (production-wire D18: CSP_unreadCount, a bare number); CBS_unreadCount is the chat's. */
-export const getUnreadCount = (): Promise<Envelope<InboxUnreadCount>> =>
-  getRelay<InboxUnreadCount>(INBOX_RELAY.unreadCount, undefined, { silent: true });
+/** The inbox's unread count (D18: CSP_unreadCount, a bare number); CBS_unreadCount is the chat's. */
+export async function getUnreadCount(): Promise<number | null> {
+  const env = await relay('inboxUnread', undefined, { silent: true });
+  if (!env.success) return null;
+  if (isCount(env.value)) return env.value;
+  console.warn('[member] inbox unread answer ignored');
+  return null;
+}
 
-export const getInboxMessages = (): Promise<Envelope<InboxList>> =>
-  getRelay<InboxList>(INBOX_RELAY.list, undefined, { silent: true });
+/** The in-house chat's unread count (D17: CBS_unreadCount, value.unReadCount); null when unavailable. */
+export async function getChatUnread(): Promise<number | null> {
+  const env = await relay('chatUnread', undefined, { silent: true });
+  if (!env.success) return null;
+  const n = (env.value as { unReadCount?: unknown } | null)?.unReadCount;
+  if (isCount(n)) return n;
+  console.warn('[member] chat unread answer ignored');
+  return null;
+}
+
+export const getInboxMessages = (): Promise<Envelope<InboxList>> => relay('inboxMessages', undefined, { silent: true });
 
 export const markInboxRead = (announcementId: string): Promise<Envelope<boolean>> =>
-  postRelay<boolean>(INBOX_RELAY.markRead, { announcementId, read: true }, { silent: true });
+  relay('markAnnouncementRead', { announcementId, read: true }, { silent: true });
 
-export const launchChat = (): Promise<Envelope<LaunchChat>> =>
-  getRelay<LaunchChat>(MEMBER_RELAY.launchChat, undefined, { silent: true });
+/** Production sends CN for both Chinese variants (D16). */
+export const chatLanguage = (lang: string): string => (/^(CN|TW)$/i.test(lang) ? 'CN' : lang.toUpperCase());
+
+/** CBS_launchChat (D16): the room's URL (answer unseen: {url} assumed); null when unavailable. */
+export async function launchChat(q: { title: string; backUrl: string; language: string }): Promise<string | null> {
+  const query: LaunchChatQuery = { b2c: '1', title: q.title, backUrl: q.backUrl, language: chatLanguage(q.language) };
+  const env = await relay('launchChat', query, { silent: true });
+  const url = env.success ? (env.value as { url?: unknown } | null)?.url : undefined;
+  return typeof url === 'string' && url !== '' ? url : null;
+}
 
 export const submitFeedback = (body: FeedbackBody): Promise<Envelope<FeedbackResult>> =>
-  postRelay<FeedbackResult>(MEMBER_RELAY.feedback, body, { silent: true });
+  relay('feedback', body, { silent: true });

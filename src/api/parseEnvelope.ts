@@ -11,13 +11,16 @@ function textOrNull(x: unknown): string | null {
   return typeof x === 'string' ? x : String(x);
 }
 
-/** Fills the fields a lax server may leave out, and coerces numeric codes to strings. */
+/**
+ * Fills the fields a lax server may leave out, and coerces numeric codes to strings. The code is production's
+ * errorCode, else the spec's code: the rest of the app reads only `code`.
+ */
 function normaliseEnvelope<T>(raw: Envelope): Envelope<T> {
   const r = raw as unknown as Record<string, unknown>;
   return {
     success: raw.success,
     value: (r.value ?? null) as T | null,
-    code: textOrNull(r.code),
+    code: textOrNull(r.errorCode) || textOrNull(r.code),
     message: textOrNull(r.message),
   };
 }

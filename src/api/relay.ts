@@ -1,13 +1,30 @@
-/** Relay calls under /wps/relay/ (spec section 7) and the lobby's typed wrappers. */
+/** Relay calls under /wps/relay/ (spec section 7): one typed call driven by the table in contract/relays.ts. */
 import type { Envelope } from '../../contract/envelope.ts';
-import { RELAY, WPS } from '../../contract/wps.ts';
-import type { Announcement, Banner, GameLane, PromotionAvailability } from '../../contract/wps.ts';
+import { RELAYS, relayPath as rowPath, type RelayAnswer, type RelayKey, type RelayRequest } from '../../contract/relays.ts';
+import { WPS } from '../../contract/wps.ts';
 import { request } from './client.ts';
 import type { RequestOptions } from './client.ts';
 import type { Query } from './requestKey.ts';
 
 /** Per-call options a relay caller may set; method, path, query and body come from the arguments. */
 export type RelayOptions = Omit<RequestOptions, 'method' | 'path' | 'query' | 'body'>;
+
+/**
+ * Calls one relay row: its method (GET sends a query, the others a JSON body), its auth rule ('none' never sends
+ * Authorization) and its cache rule ('merchant' answers may come from the client cache unless opts says otherwise).
+ */
+export function relay<K extends RelayKey>(key: K, params?: RelayRequest<K>, opts: RelayOptions = {}): Promise<Envelope<RelayAnswer<K>>> {
+  const row = RELAYS[key];
+  const get = row.method === 'GET';
+  return request<RelayAnswer<K>>({
+    ...(row.auth === 'none' ? { auth: false } : {}),
+    ...(row.cache === 'merchant' ? { cache: true } : {}),
+    ...opts,
+    method: row.method,
+    path: rowPath(key),
+    ...(get ? { query: params as Query | undefined } : { body: params }),
+  });
+}
 
 export function relayPath(name: string): string {
   return WPS.relay + name;
@@ -21,26 +38,4 @@ export function getRelay<T>(name: string, query?: Query, opts: RelayOptions = {}
 /** POST /wps/relay/{name} (push binding, LINE code exchange and the like). */
 export function postRelay<T>(name: string, body?: unknown, opts: RelayOptions = {}): Promise<Envelope<T>> {
   return request<T>({ ...opts, method: 'POST', path: relayPath(name), body });
-}
-
-/** Banners, optionally one group (m_top, m_popup1, ...); cached for the default lifetime. */
-export function getBanners(groupName?: string): Promise<Envelope<Banner[]>> {
-  return getRelay<Banner[]>(RELAY.banners, { groupName }, { cache: true });
-}
-
-/** Game lanes of the lobby; cached for the default lifetime. */
-export function getGameLanes(): Promise<Envelope<GameLane[]>> {
-  return getRelay<GameLane[]>(RELAY.gameLanes, undefined, { cache: true });
-}
-
-export interface AnnouncementQuery { types?: string; platform?: string; category?: string }
-
-/** Announcements are public: sent without Authorization (spec section 6). */
-export function getAnnouncements(query: AnnouncementQuery = {}): Promise<Envelope<Announcement[]>> {
-  return getRelay<Announcement[]>(RELAY.announcements, { ...query }, { auth: false });
-}
-
-/** Merchant promotion availability is public: sent without Authorization (spec section 6). */
-export function getPromotions(): Promise<Envelope<PromotionAvailability>> {
-  return getRelay<PromotionAvailability>(RELAY.promotions, undefined, { auth: false });
 }

@@ -7,34 +7,30 @@ import { apiCache, clearCache } from './cache.ts';
 import { request } from './client.ts';
 import { isKeyFor } from './requestKey.ts';
 
-/** The public key for the hybrid encryption of login and registration (timestamp defeats HTTP caches). */
-export function getRsaKey(): Promise<Envelope<RsaKeyInfo>> {
-  return request<RsaKeyInfo>({ method: 'GET', path: WPS.rsaKey, query: { _: Date.now() } });
+/** The public key of the hybrid encryption as the encrypted calls read it, or null (loaded on demand). */
+export async function getRsaKey(): Promise<RsaKeyInfo | null> {
+  const { fetchRsaKey } = await import('./secure.ts');
+  return (await fetchRsaKey())?.key ?? null;
 }
 
-export interface LoginExtras {
-  /** Extra headers of the encrypted post (Encryption, X-Digest, X-RSA and Device are set by securePost). */
-  headers?: Record<string, string>;
-}
+/** Kept for callers of the earlier signature: the encrypted call sets every header itself now. */
+export interface LoginExtras { headers?: Record<string, string> }
 
 /**
- * Encrypted (securePost): the payload never leaves the page in plain form; loginDeviceId is filled in
- * when the caller left it out. Silent: the login form shows its own errors (second step,
- * remembered-login cleanup, notices, the retry of encryption.unavailable). No Authorization: a stale
- * token must not be attached to a fresh login. Loaded on demand, so the worker bridge stays off first paint.
+ * Encrypted login (api/auth.ts loginSecure: Device = the body's device type, spanId from x-app-trace-id);
+ * loginDeviceId is filled in when the caller left it out. Loaded on demand, so the worker bridge stays off first paint.
  */
-export async function login(req: LoginRequest, extras: LoginExtras = {}): Promise<Envelope<LoginResponse>> {
-  const [{ securePost }, { getDeviceId }] = await Promise.all([import('./secure.ts'), import('../lib/deviceId.ts')]);
-  const payload: LoginRequest = req.loginDeviceId ? req : { ...req, loginDeviceId: await getDeviceId() };
-  return securePost<LoginResponse>(WPS.login, payload, { auth: false, silent: true, headers: extras.headers });
+export async function login(req: LoginRequest): Promise<Envelope<LoginResponse>> {
+  const [{ loginSecure }, { getDeviceId }] = await Promise.all([import('./auth.ts'), import('../lib/deviceId.ts')]);
+  return loginSecure(req.loginDeviceId ? req : { ...req, loginDeviceId: await getDeviceId() });
 }
 
 /**
- * Ends the session on the server. Failures are not handled: the member is leaving anyway, and an
+ * Ends the session on the server with DELETE (production wire A9). Failures are not handled: the member is leaving anyway, and an
  * expired token answering 401 must not raise the 'please login' notice. Cached answers are dropped.
  */
 export async function logout(): Promise<Envelope<unknown>> {
-  const env = await request<unknown>({ method: 'POST', path: WPS.logout, unhandled: true });
+  const env = await request<unknown>({ method: 'DELETE', path: WPS.logout, unhandled: true });
   clearCache();
   return env;
 }
@@ -46,9 +42,12 @@ export function getMemberInfo(): Promise<Envelope<MemberInfo>> {
   });
 }
 
-/** Changes the member's language; the cached member info then carries the old one, so it is dropped. */
-export async function setMemberLanguage(u: MemberLanguageUpdate): Promise<Envelope<unknown>> {
-  const env = await request<unknown>({ method: 'POST', path: WPS.memberLanguage, body: u });
+/**
+ * Changes the member's language: PUT {language}, the merchant travelling in the Merchant header (production wire A13).
+ * The cached member info then carries the old one, so it is dropped.
+ */
+export async function setMemberLanguage(u: Pick<MemberLanguageUpdate, 'language'>): Promise<Envelope<unknown>> {
+  const env = await request<unknown>({ method: 'PUT', path: WPS.memberLanguage, body: { language: u.language } });
   if (env.success) apiCache.invalidate((key) => isKeyFor(key, 'GET', WPS.memberInfo));
   return env;
 }

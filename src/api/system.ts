@@ -5,37 +5,39 @@ import { WPS } from '../../contract/wps.ts';
 import type {
   CountryInfo, DomainRouteInfo, EventReport, EventReportResult, PingResult, StatusInfo, StatusQuery,
 } from '../../contract/wps.ts';
-import { carriedParams } from '../lib/tracking.ts';
 import { localStore } from '../lib/memoryStorage.ts';
+import { safeSetJSON } from '../lib/storage.ts';
+import { CLIENT_CODES, clientFailure } from './clientCodes.ts';
 import { request } from './client.ts';
+import { toStatusInfo } from './statusWire.ts';
 
-/** Longest `track` value sent with the status check (the server refuses longer). */
-export const STATUS_TRACK_MAX = 512;
+/** Production's key for the last status envelope: written for its front end's sake, never read (docs/decisions.md). */
+export const STATUS_KEY = 'status';
 
 /**
- * `track` of the status check (spec section 7): the landing's tracking parameters (or the saved ones), as a
- * compact query string. Whole pairs past STATUS_TRACK_MAX are left out, so what is sent always parses.
+ * Production's status query: `url` (the host) only in a browser tab, `track` '0' in an app window, and
+ * originalDomain only when reg_info recorded one.
  */
-export function statusTrack(search: string, storage: Storage): string {
-  let out = '';
-  for (const [name, value] of carriedParams(search, storage)) {
-    const pair = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-    const next = out ? `${out}&${pair}` : pair;
-    if (next.length <= STATUS_TRACK_MAX) out = next;
-  }
-  return out;
+export function statusQuery(c: { host: string; standalone: boolean; inApp: boolean; originalDomain?: string }): StatusQuery {
+  const q: StatusQuery = { device: 'MOBILE' };
+  if (c.standalone) q.track = '0';
+  if (c.originalDomain) q.originalDomain = c.originalDomain;
+  if (!c.standalone && !c.inApp) q.url = c.host;
+  return q;
 }
 
 /**
- * The status check. Never cached (the Cache-Control request header also makes the browser bypass
- * its HTTP cache) and silent: the UI picks the domain, maintenance or network screen itself.
+ * The status check, mapped to the flat StatusInfo (statusWire.ts); an answer without a merchant is response.invalid.
+ * Never cached (the Cache-Control request header also makes the browser bypass its HTTP cache) and silent: the UI
+ * picks the domain, maintenance or network screen itself.
  */
 export async function getStatus(q: StatusQuery): Promise<Envelope<StatusInfo>> {
-  const track = q.track ?? statusTrack(location.search, localStore());
-  const env = await request<StatusInfo>({
-    method: 'GET', path: WPS.status, query: { ...q, ...(track ? { track } : {}) }, silent: true, headers: { 'Cache-Control': 'no-cache' },
-  });
-  return env;
+  const env = await request<unknown>({ method: 'GET', path: WPS.status, query: { ...q }, silent: true, headers: { 'Cache-Control': 'no-cache' } });
+  if (!env.success) return env as Envelope<never>;
+  const value = toStatusInfo(env.value);
+  if (!value) return clientFailure(CLIENT_CODES.invalid);
+  safeSetJSON(localStore(), STATUS_KEY, env);
+  return { ...env, value };
 }
 
 /** Countries and the visitor's currency; stable within a visit, so cached for the default lifetime. */

@@ -12,9 +12,20 @@ export interface SendInit {
   body?: string;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Sees the answer's headers (the login's x-app-trace-id); never the failures'. */
+  onHeaders?: (headers: Headers) => void;
 }
 
+/** A round trip's answer text, or the failure envelope when none arrived. */
+export type TextResult = { ok: true; text: string; status: number } | { ok: false; result: RawResult<never> };
+
 export async function send<T>(url: string, init: SendInit): Promise<RawResult<T>> {
+  const r = await sendText(url, init);
+  return r.ok ? { env: parseEnvelope<T>(r.text, r.status, url), status: r.status } : r.result;
+}
+
+/** One fetch reduced to its answer text (the RSA key endpoint answers plain text). */
+export async function sendText(url: string, init: SendInit): Promise<TextResult> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => { timedOut = true; controller.abort(); }, init.timeoutMs);
@@ -29,14 +40,14 @@ export async function send<T>(url: string, init: SendInit): Promise<RawResult<T>
   });
   abortion.catch(() => {});
 
-  const failed = (stage: string, err: unknown, status = 0): RawResult<T> => {
+  const failed = (stage: string, err: unknown, status = 0): TextResult => {
     if (timedOut) {
       console.warn(`[api] ${init.method} ${url}: no answer within ${init.timeoutMs} ms`);
-      return { env: clientFailure(CLIENT_CODES.timeout), status };
+      return { ok: false, result: { env: clientFailure(CLIENT_CODES.timeout), status } };
     }
-    if (init.signal?.aborted) return { env: clientFailure(CLIENT_CODES.aborted), status };
+    if (init.signal?.aborted) return { ok: false, result: { env: clientFailure(CLIENT_CODES.aborted), status } };
     console.warn(`[api] ${init.method} ${url}: ${stage} failed`, err);
-    return { env: clientFailure(CLIENT_CODES.network, NETWORK_ERROR_MESSAGE), status };
+    return { ok: false, result: { env: clientFailure(CLIENT_CODES.network, NETWORK_ERROR_MESSAGE), status } };
   };
 
   try {
@@ -61,7 +72,12 @@ export async function send<T>(url: string, init: SendInit): Promise<RawResult<T>
     } catch (err) {
       return failed('reading the answer', err, res.status);
     }
-    return { env: parseEnvelope<T>(text, res.status, url), status: res.status };
+    try {
+      init.onHeaders?.(res.headers);
+    } catch (err) {
+      console.warn(`[api] ${init.method} ${url}: answer headers not read`, err);
+    }
+    return { ok: true, text, status: res.status };
   } finally {
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', forward);

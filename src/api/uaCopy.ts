@@ -1,6 +1,6 @@
 /**
- * The user-agent copy sent as X-User-Agent (spec section 5): the browser's user agent, rewritten
- * with platform hints only for arm or x86 at 64 or 32 bits, and only on Chromium 100 or later.
+ * The user-agent copy sent as X-Real-UA (production wire section 1: base64 of the text): the browser's user agent,
+ * rewritten (spec section 5) with platform hints only for arm or x86 at 64 or 32 bits, and only on Chromium 100 or later.
  */
 export interface UaBrand { brand: string; version: string }
 export interface UaHints { architecture?: string; bitness?: string }
@@ -53,14 +53,21 @@ export async function computeUaCopy(ua: string, data: UaDataLike | undefined, wa
   }
 }
 
+/** base64 of the text's UTF-8 bytes: btoa alone throws on characters beyond Latin-1. */
+export function base64Utf8(text: string): string {
+  let bin = '';
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
 let cached: Promise<string> | null = null;
 
-/** The copy for this browser, computed once and shared by every request. */
+/** The header value for this browser (base64 of the copy, '' when there is no user agent), computed once. */
 export function getUaCopy(): Promise<string> {
   if (!cached) {
     const nav = typeof navigator === 'undefined' ? undefined : navigator;
     const data = nav ? (nav as Navigator & { userAgentData?: UaDataLike }).userAgentData : undefined;
-    cached = computeUaCopy(nav?.userAgent ?? '', data);
+    cached = computeUaCopy(nav?.userAgent ?? '', data).then((ua) => (ua ? base64Utf8(ua) : ''));
   }
   return cached;
 }

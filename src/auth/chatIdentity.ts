@@ -3,9 +3,8 @@
  * auth key, which goes to the chat SDK the page loaded (ChatSDK.updateChatAuthKey, or $livedesk.setUserId).
  * A chat loaded later reads it with chatAuthKey(). Failures are logged only: the chat then stays anonymous.
  */
-import { AUTH_RELAY } from '../../contract/auth.ts';
 import type { Envelope } from '../../contract/envelope.ts';
-import { postRelay } from '../api/relay.ts';
+import { relay } from '../api/relay.ts';
 import { state as session } from '../state/session.ts';
 
 const KEY = /^[\w.:~+/=-]{8,512}$/;
@@ -37,10 +36,10 @@ export function handToChat(key: string, w: ChatWindow = globalThis as unknown as
   }
 }
 
-type Post = (name: string, body?: unknown, opts?: { silent?: boolean }) => Promise<Envelope<unknown>>;
+type Post = (key: 'saveMemberInfoByAuthKey', params?: undefined, opts?: { silent?: boolean }) => Promise<Envelope<unknown>>;
 
-export async function bindChatIdentity(post: Post = postRelay): Promise<string | null> {
-  const env = await post(AUTH_RELAY.saveMemberInfoByAuthKey, undefined, { silent: true });
+export async function bindChatIdentity(post: Post = relay): Promise<string | null> {
+  const env = await post('saveMemberInfoByAuthKey', undefined, { silent: true });
   const key = env.success && typeof env.value === 'string' && KEY.test(env.value) ? env.value : null;
   if (!key) {
     console.warn('[chat] no identity key', env.success ? 'malformed answer' : env.code);

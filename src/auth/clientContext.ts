@@ -2,7 +2,7 @@
  * Where the site runs (spec sections 3 and 6): inside the native app, as an installed PWA, as an iOS web
  * clip, or in a browser tab. Decides registerMethod and isOfficialAppLogin.
  */
-import type { RegisterMethod } from '../../contract/auth.ts';
+import type { DeviceType, RegisterMethod } from '../../contract/auth.ts';
 import { localStore } from '../lib/memoryStorage.ts';
 import { safeGetItem } from '../lib/storage.ts';
 import { carriedParams } from '../lib/tracking.ts';
@@ -35,6 +35,23 @@ export function registerMethodFor(c: ClientContext): RegisterMethod {
   if (c.standalone) return 'PWA';
   if (c.webclip) return 'WEBCLIP';
   return 'H5';
+}
+
+/** An iPad, including iPadOS that reports itself as a Mac (touch points give it away). */
+function isIpad(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return /iPad/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+}
+
+/**
+ * The Device header and body field (production wire A2, A10): IPAD, PWA when installed, WEBCLIP when the flag
+ * is 1, else none. The order among them was not seen (an assumption in docs/decisions.md).
+ */
+export function deviceTypeFor(c: ClientContext, ipad = isIpad()): DeviceType | undefined {
+  if (ipad) return 'IPAD';
+  if (c.standalone) return 'PWA';
+  if (c.webclip) return 'WEBCLIP';
+  return undefined;
 }
 
 /** The device id of spec section 4, from the crypto work's module (loaded only when a form submits). */

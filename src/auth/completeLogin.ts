@@ -3,7 +3,6 @@
  * cleared, token set, modals closed, session renewed, then the go target, /m/changePsw or /m/home.
  */
 import { track } from '../marketing';
-import { NO_DEFAULT_PASSWORD_CHECK } from '../../contract/auth.ts';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
 import { resetSessionExpiry } from '../api/errors.ts';
 import { CHANGE_PASSWORD_PATH, postLoginTarget } from '../actions/postLoginTarget.ts';
@@ -15,6 +14,7 @@ import { showToast } from '../state/ui.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
 import { bindChatIdentity } from './chatIdentity.ts';
+import { usesDefaultPassword } from './defaultPassword.ts';
 import { clearRemembered, saveRemembered, type RememberedMeta } from './rememberedLogin.ts';
 
 /** How long the player sees that a link was ignored. */
@@ -76,8 +76,7 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
     firstTimeLogin: value.firstTimeLogin === true,
     passwordExpired: value.passwordExpired === true,
     forceChangeOnExpiry: flag('PWDEXPFORCECHANGE3'),
-    defaultPassword: value.defaultPassword === true
-      && !(NO_DEFAULT_PASSWORD_CHECK as readonly string[]).includes(options.method),
+    defaultPassword: usesDefaultPassword(options.method, value.defaultPassword, options.password),
     go: options.go,
     origin: location.origin,
   });

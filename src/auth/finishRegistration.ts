@@ -15,11 +15,17 @@ export function isRegisterResponse(x: unknown, withToken: boolean): x is Registe
   return withToken ? v.token.length > 0 && v.token.length <= 512 : true;
 }
 
+/** The spanId the answer header gave (api/auth.ts puts it in the value), else none. */
+const spanIdOf = (v: RegisterResponse): string => {
+  const s = (v as { spanId?: unknown }).spanId;
+  return typeof s === 'string' ? s : '';
+};
+
 /** Sets the session (first-time-login flag included) and returns where to go. */
 export function finishRegistration(v: RegisterResponse, go: string | null): string {
   resetMember();
   setSession({
-    spanId: '', id: String(v.id ?? v.customerId ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
+    spanId: spanIdOf(v), id: String(v.id ?? v.customerId ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
     userName: v.userName, type: 0, firstTimeLogin: v.firstTimeLogin === true,
   });
   resetSessionExpiry();

@@ -3,6 +3,7 @@
  * → success or failure. A failure with login_verify_required opens the second-step dialog instead.
  */
 import { CODES, isRateLimitCode } from '../../contract/codes.ts';
+import type { CaptchaFields } from '../../contract/captcha.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { LoginResponse } from '../../contract/wps.ts';
 import { loginSecure } from '../api/auth.ts';
@@ -21,6 +22,8 @@ import { startVerification } from './verification.ts';
 export type LoginOutcome =
   | { status: 'success'; target: string }
   | { status: 'verify' }
+  /** The server asks for the image captcha (production wire A2/A19): show `image` (a data: URL, null when it failed), submit again with imageCaptcha. */
+  | { status: 'captcha'; image: string | null; code: string | null; message: string | null }
   | { status: 'failure'; code: string | null; message: string | null }
   | { status: 'busy' };
 
@@ -30,7 +33,13 @@ export interface LoginOptions {
   remember?: { save: boolean; autoLogin: boolean };
   /** Auto login: no alerts, no remember change. */
   auto?: boolean;
+  /** The code typed from the image captcha after a 'captcha' outcome. */
+  imageCaptcha?: string;
 }
+
+/** A failure whose value asks for the image captcha. */
+const wantsImageCaptcha = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Boolean((value as { captcha?: unknown }).captcha);
 
 function rememberChoice(c: LoginCredentials, r: LoginOptions['remember']): RememberChoice | undefined {
   if (!r) return undefined;
@@ -59,7 +68,7 @@ function onFailure(env: Envelope<LoginResponse>, c: LoginCredentials, o: LoginOp
 }
 
 async function attempt(c: LoginCredentials, o: LoginOptions): Promise<LoginOutcome> {
-  let captcha = {};
+  let captcha: CaptchaFields = {};
   // SMS logins skip the captcha (spec section 5); the code itself was captcha-checked when it was sent.
   if (c.type !== 'sms') {
     const r = await runCaptcha('login');
@@ -69,7 +78,7 @@ async function attempt(c: LoginCredentials, o: LoginOptions): Promise<LoginOutco
     }
     captcha = r.fields;
   }
-  const req = await loginRequestFor(c, captcha);
+  const req = await loginRequestFor(c, o.imageCaptcha ? { ...captcha, captcha: o.imageCaptcha } : captcha);
   const env = await loginSecure(req);
   const password = c.type === 'username' ? c.password : undefined;
   const done = { method: req.type, go: o.go, password, remember: o.auto ? undefined : rememberChoice(c, o.remember) };
@@ -81,7 +90,13 @@ async function attempt(c: LoginCredentials, o: LoginOptions): Promise<LoginOutco
       return { status: 'failure', code: CODES.badRequest, message: null };
     }
   }
-  if (env.code === CODES.loginVerifyRequired && startVerification(env.value, done)) return { status: 'verify' };
+  const who = { username: req.username, password: req.password, loginDeviceId: req.loginDeviceId, device: req.device };
+  if (env.code === CODES.loginVerifyRequired && startVerification(env.value, done, who)) return { status: 'verify' };
+  // Auto login cannot ask anyone to read an image: it fails as before.
+  if (!o.auto && wantsImageCaptcha(env.value)) {
+    const { fetchImageCaptcha } = await import('../captcha/imageCaptcha.ts');
+    return { status: 'captcha', image: await fetchImageCaptcha(), code: env.code, message: env.message };
+  }
   return onFailure(env, c, o);
 }
 
@@ -98,7 +113,7 @@ export async function submitLogin(c: LoginCredentials, o: LoginOptions): Promise
       if (!o.auto) showAlert(null, t('login_failed'));
       outcome = { status: 'failure', code: null, message: null };
     }
-    setLoginPhase(outcome.status === 'success' ? 'success' : outcome.status === 'verify' ? 'idle' : 'failure');
+    setLoginPhase(outcome.status === 'success' ? 'success' : outcome.status === 'verify' || outcome.status === 'captcha' ? 'idle' : 'failure');
     return outcome;
   });
   return r === BUSY ? { status: 'busy' } : r;

@@ -6,7 +6,7 @@
 import { track } from '../marketing';
 import type { RegisterResponse } from '../../contract/auth.ts';
 import type { CaptchaFields } from '../../contract/captcha.ts';
-import { registerMember } from '../api/auth.ts';
+import { registerAutoUsername, registerMember } from '../api/auth.ts';
 import { runCaptcha } from '../captcha/index.ts';
 import { t } from '../i18n/index.ts';
 import { setRegisterPhase } from '../state/auth.ts';
@@ -46,6 +46,8 @@ function failWith(o: RegisterOptions) {
 async function rememberIfAutoLogin(form: RegisterForm, merchantCode: string): Promise<void> {
   if (!flag('MOBILEAUTOLOGIN3') || readAutoLoginSwitch() === '0') return;
   if (form.kind === 'username') await saveRemembered({ type: 'username', username: form.username.trim(), merchant: merchantCode }, form.password);
+  // The account's name is the server's for an email registration: nothing to remember before the answer.
+  else if (form.kind === 'email' || form.kind === 'auto') return;
   else await saveRemembered({ type: 'sms', mobileNum: form.mobileNum.trim(), countryDialingCode: form.countryDialingCode, merchant: merchantCode });
 }
 
@@ -62,7 +64,7 @@ async function attempt(form: RegisterForm, o: RegisterOptions): Promise<Register
   const login = o.login !== false;
   const payload = buildRegisterPayload(form, { ...o.extras, login, captcha }, await collectRegisterContext(), status.register.passwordRequired);
   void track('registerSubmit');
-  const env = await registerMember(payload, form.kind === 'mobile');
+  const env = form.kind === 'auto' ? await registerAutoUsername(payload) : await registerMember(payload, form.kind);
   if (!env.success) return fail(env.code, env.message);
   if (!isRegisterResponse(env.value, login)) {
     console.error('register: malformed answer', env.value);

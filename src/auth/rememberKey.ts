@@ -2,26 +2,10 @@
  * The AES-GCM key that seals the remembered password. It is generated non-extractable and kept in
  * IndexedDB (structured clone keeps it usable but unreadable), so a copied storage dump cannot be decrypted.
  */
-import { openDB, type IDBPDatabase } from 'idb';
-import { IDB_NAME, IDB_VERSION, STORES, type TesseraDB } from '../../contract/idb.ts';
+import { STORES } from '../../contract/idb.ts';
+import { db } from '../lib/db.ts';
 
 export const REMEMBER_KEY_ID = 'auth.rememberedLoginKey';
-
-let dbPromise: Promise<IDBPDatabase<TesseraDB>> | null = null;
-
-/** Opens the shared database; whichever runtime opens it first creates both stores. */
-function db(): Promise<IDBPDatabase<TesseraDB>> {
-  dbPromise ??= openDB<TesseraDB>(IDB_NAME, IDB_VERSION, {
-    upgrade(d) {
-      if (!d.objectStoreNames.contains(STORES.kv)) d.createObjectStore(STORES.kv, { keyPath: 'key' });
-      if (!d.objectStoreNames.contains(STORES.outbox)) d.createObjectStore(STORES.outbox, { keyPath: 'eventID' });
-    },
-  }).catch((err: unknown) => {
-    dbPromise = null;
-    throw err;
-  });
-  return dbPromise;
-}
 
 function isAesKey(x: unknown): x is CryptoKey {
   return typeof CryptoKey !== 'undefined' && x instanceof CryptoKey && x.algorithm.name === 'AES-GCM';
@@ -49,7 +33,4 @@ export async function forgetRememberKey(): Promise<void> {
 }
 
 /** Tests: forget the cached connection so a fresh fake database is opened. */
-export function resetRememberKeyDb(): void {
-  void dbPromise?.then((d) => d.close()).catch(() => {});
-  dbPromise = null;
-}
+export { resetDb as resetRememberKeyDb } from '../lib/db.ts';

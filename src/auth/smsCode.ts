@@ -11,6 +11,23 @@ const MOBILE = /^\d{4,15}$/;
 const DIALING = /^\d{1,4}$/;
 const DEFAULT_RESEND_S = 60;
 
+const MAX_RESEND_S = 600;
+
+/**
+ * Seconds until a new code may be asked: production's value.expirationTime (epoch ms, wire A14), else the earlier
+ * resendAfterSeconds, else the default; out-of-range answers degrade to the default.
+ */
+export function resendWait(value: unknown, now: number): number {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as { expirationTime?: unknown; resendAfterSeconds?: unknown };
+  const until = Number(v.expirationTime);
+  if (v.expirationTime !== undefined && v.expirationTime !== null && Number.isFinite(until)) {
+    const s = Math.ceil((until - now) / 1000);
+    if (s > 0 && s <= MAX_RESEND_S) return s;
+  }
+  const wait = Number(v.resendAfterSeconds);
+  return Number.isFinite(wait) && wait > 0 && wait <= MAX_RESEND_S ? wait : DEFAULT_RESEND_S;
+}
+
 export async function requestSmsCode(countryDialingCode: string, mobileNum: string): Promise<SmsOutcome> {
   const num = mobileNum.trim();
   if (!DIALING.test(countryDialingCode) || !MOBILE.test(num)) {
@@ -27,10 +44,9 @@ export async function requestSmsCode(countryDialingCode: string, mobileNum: stri
     showAlert(env.message, t('sms_send_failed'));
     return { ok: false };
   }
-  const wait = Number(env.value?.resendAfterSeconds);
   const dev = env.value?.devCode;
   return {
-    ok: true, resendAfterSeconds: Number.isFinite(wait) && wait > 0 && wait <= 600 ? wait : DEFAULT_RESEND_S,
+    ok: true, resendAfterSeconds: resendWait(env.value, Date.now()),
     ...(typeof dev === 'string' && /^\d{4,8}$/.test(dev) ? { devCode: dev } : {}),
   };
 }

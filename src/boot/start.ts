@@ -59,8 +59,19 @@ let registration: ReturnType<typeof registerServiceWorker> | null = null;
 
 const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathname) ?? '');
 
+/** Production's keys that legacyStorage.ts carries over (and removes): on most visits its code is never loaded. */
+export const LEGACY_KEYS: readonly string[] = ['language', 'autoLogin', 'remPass'];
+
+function migrateLegacy(): Promise<void> | undefined {
+  if (!LEGACY_KEYS.some((k) => safeGetItem(localStore(), k) !== null)) return undefined;
+  return import('./legacyStorage').then((m) => m.migrateLegacyStorage(), (e: unknown) => console.warn('[legacy] not loaded', e));
+}
+
 async function boot(): Promise<void> {
+  // Alongside the status call; done before the language is chosen and the remembered login is read.
+  const legacy = migrateLegacy();
   const status = await loadStatus();
+  await legacy;
   if (status) {
     // Chosen before the lobby's calls go out, so they carry the language the screen will show (its catalogue loads meanwhile).
     const languageSet = initLanguage();

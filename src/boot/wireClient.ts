@@ -1,7 +1,7 @@
 import { configureClient } from '../api';
 import { languageForRequests } from '../i18n';
 import { requirePasswordChange, state as session } from '../state/session';
-import { merchantCode } from '../state/merchant';
+import { headerMerchant } from '../state/merchant';
 import { showAlert, showPleaseLogin, showToast } from '../state/ui';
 import { clearMemberData } from '../actions/logout';
 
@@ -10,7 +10,7 @@ export function wireClient(): void {
   configureClient({
     getToken: () => session.info?.token ?? null,
     getLanguage: languageForRequests,
-    getMerchant: () => merchantCode(),
+    getMerchant: headerMerchant,
     onSessionExpired: () => {
       clearMemberData();
       showPleaseLogin();

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Announcement } from '../../contract/wps';
-import { getAnnouncements } from '../api';
+import { getAnnouncementGroups } from '../api/content';
 import { localStore, sessionStore } from '../lib/memoryStorage';
 import { endTurn, expectTurn, leaveLine, waitTurn } from '../prompts/promptLine';
 import { state as merchant } from '../state/merchant';
+import { state as session } from '../state/session';
 import { cleanAnnouncements, hiddenToday, hideForToday, markSeen, POPUP_PATHS, promptKind, seenThisSession } from './popupRules';
+import { rsgUnlockOnHome } from './rsgUnlock';
 
 const AnnouncementCarousel = lazy(() => import('./AnnouncementCarousel'));
 
@@ -25,6 +27,10 @@ export function AnnouncementGate() {
   home.current = onHome;
 
   useEffect(() => {
+    if (onHome && code) void rsgUnlockOnHome(!session.info?.token, merchant.status?.whitelabelVal);
+  }, [onHome, code]);
+
+  useEffect(() => {
     if (!onHome || phase !== 'waiting' || !code) return;
     if (hiddenToday(localStore(), code, new Date())) {
       leaveLine('forced-read');
@@ -39,8 +45,8 @@ export function AnnouncementGate() {
     setPhase('queued');
     // Until the answer is in, it may be the mandatory notice: lower prompts (add to home screen) wait for it.
     expectTurn('forced-read');
-    void getAnnouncements({ types: 'POPUP', platform: 'MOBILE' }).then(async (env) => {
-      const list = env.success ? cleanAnnouncements(env.value) : [];
+    void getAnnouncementGroups().then(async (groups) => {
+      const list = cleanAnnouncements(groups?.popup ?? []);
       if (list.length === 0) {
         leaveLine('forced-read');
         setPhase('none');

@@ -14,7 +14,7 @@ import './cs.css';
  */
 export function ChatButton() {
   const t = useT();
-  const { widgets } = useSnapshot(state);
+  const { widgets, chatUnread } = useSnapshot(state);
   const s = useSnapshot(session);
   const inHouse = Boolean(merchant.status?.whitelabelVal.CBS3 && s.info?.token);
   if (!chatAvailable(widgets, inHouse)) return null;
@@ -22,6 +22,9 @@ export function ChatButton() {
     <button type="button" className="chat-fab" aria-label={t('cs_live_chat')} title={t('cs_live_chat')} data-testid="chat-button"
       onClick={() => void openChat()}>
       <MessageCircle aria-hidden="true" size={26} strokeWidth={2} />
+      {inHouse && chatUnread > 0 && (
+        <span className="chat-badge" data-testid="chat-unread" aria-label={t('member_unread', { count: chatUnread })}>{Math.min(chatUnread, 99)}</span>
+      )}
     </button>
   );
 }

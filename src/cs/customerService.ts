@@ -1,5 +1,6 @@
-import { getCustomerServiceScript } from '../api/content';
+import { getCustomerServiceScripts } from '../api/content';
 import { launchChat } from '../api/member';
+import { languageForRequests, t } from '../i18n';
 import { loadMember, state as member } from '../state/member';
 import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';
@@ -9,6 +10,7 @@ import { entriesForLabel } from './labelFilter';
 import { loadWidgetScript } from './loadScript';
 import { chatAuthKey, handToChat } from '../auth/chatIdentity';
 import { decryptCsPath, widgetUrl } from './path';
+import { scriptSources } from './scriptTags';
 
 /** The member's VIP label, waiting for member info when a session exists (the filter depends on it). */
 async function labelId(): Promise<string | null> {
@@ -51,25 +53,32 @@ export async function loadChat(): Promise<void> {
   await Promise.all(entries.map((e, i) => loadOne(i, e.csType, e.path)));
 }
 
-/** Help: the merchant's customer-service script (WPSCORE_getCustomerServiceScript), when it has one. */
+/** Help: the merchant's customer-service scripts (WPSCORE_getCustomerServiceScript), when it has some. */
 export async function loadHelp(): Promise<void> {
   state.help = 'loading';
-  const env = await getCustomerServiceScript();
-  const raw = env.success ? (env.value as { scriptUrl?: unknown } | null)?.scriptUrl : null;
-  if (typeof raw !== 'string' || raw === '') {
+  const html = await getCustomerServiceScripts();
+  if (!html) {
     state.help = 'none';
     return;
   }
-  const url = widgetUrl(raw, location.href);
-  if (!url) {
-    console.warn('customer service: help script URL refused');
+  const status = merchant.status;
+  const urls = scriptSources(html, location.href, status?.mainDomain ?? '', status?.imageCDNs ?? []);
+  if (urls.length === 0) {
     state.help = 'failed';
     return;
   }
-  state.help = await loadWidgetScript(url).then(() => 'ready' as const, (err: unknown) => {
-    console.warn('customer service: help script not loaded', err);
-    return 'failed' as const;
-  });
+  // In order, as the tags were: a later script may use an earlier one's globals.
+  for (const url of urls) {
+    const ok = await loadWidgetScript(url).then(() => true, (err: unknown) => {
+      console.warn('customer service: help script not loaded', err);
+      return false;
+    });
+    if (!ok) {
+      state.help = 'failed';
+      return;
+    }
+  }
+  state.help = 'ready';
 }
 
 /** Opens the first ready provider; else the in-house chat (CBS3) for a member; else says there is none. */
@@ -81,8 +90,8 @@ export async function openChat(): Promise<void> {
     return;
   }
   if (merchant.status?.whitelabelVal.CBS3 && session.info?.token) {
-    const env = await launchChat();
-    const url = env.success ? widgetUrl(String((env.value as { url?: unknown } | null)?.url ?? ''), location.href) : null;
+    const room = await launchChat({ title: t('cs_live_chat'), backUrl: location.href, language: languageForRequests() });
+    const url = room ? widgetUrl(room, location.href) : null;
     if (url) {
       window.open(url, '_blank', 'noopener');
       return;

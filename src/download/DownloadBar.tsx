@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import type { Banner } from '../../contract/wps';
-import { getBanners } from '../api';
+import { getBannerGroup } from '../api/content';
 import { settleDownloadBar } from '../state/ui';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
@@ -22,9 +22,9 @@ export default function DownloadBar() {
   useEffect(() => {
     if (!wantsBanner || !group) return;
     let live = true;
-    void getBanners(group).then((env) => {
+    void getBannerGroup(group).then((list) => {
       if (!live) return;
-      if (env.success && Array.isArray(env.value)) setBanners(env.value);
+      if (list) setBanners(list);
       else console.warn(`[download] banner group ${group} unavailable for the download bar`);
     });
     return () => { live = false; };

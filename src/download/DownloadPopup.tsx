@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getBanners } from '../api';
+import { getBannerGroup } from '../api/content';
 import { useT, type MessageKey } from '../i18n';
 import { parseUa } from '../install/ua';
 import { popupBanner, popupLinks, showsIosTip } from './rules';
@@ -20,8 +20,8 @@ export default function DownloadPopup() {
   const [banner, setBanner] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void getBanners(popupBanner(ua.ios)).then((env) => {
-      const url = env.success && Array.isArray(env.value) ? env.value[0]?.url : undefined;
+    void getBannerGroup(popupBanner(ua.ios)).then((list) => {
+      const url = list?.[0]?.url;
       if (live && isSafeLink(url)) setBanner(url);
     });
     return () => { live = false; };
@@ -31,6 +31,7 @@ export default function DownloadPopup() {
     <div className="backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog dlpop" data-testid="download-popup">
         <h2 id={titleId}>{t('download_popup_title')}</h2>
+        {snap.appDesc && <p className="tip" data-testid="download-desc">{snap.appDesc}</p>}
         {banner && <img src={banner} alt="" width={300} height={100} decoding="async" />}
         {links.map((r) => (
           <button key={r.resourceType} type="button" className="btn primary" onClick={() => startDownload(r.url)}>{t(LABEL[r.resourceType] ?? 'app_download_app')}</button>

@@ -12,11 +12,14 @@ export const state = proxy({
   closed: safeGetItem(sessionStore(), DOWNLOAD_KEYS.barClosed) === '1',
   popupOpen: false,
   upgradeOpen: false,
+  /** The merchant's app description (download setting app_desc), '' when none. */
+  appDesc: '',
 });
 
-export function setSettings(settings: DownloadSettings, gift: boolean): void {
+export function setSettings(settings: DownloadSettings, gift: boolean, appDesc = ''): void {
   state.settings = ref(settings);
   state.gift = gift;
+  state.appDesc = appDesc;
 }
 
 /** Hidden for the session; closing also counts as the app window shown. */

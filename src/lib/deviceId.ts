@@ -1,7 +1,7 @@
 /**
  * The device id of spec sections 3 and 4: the stored id (valid only at exactly 36 characters), else a
  * fingerprint hashed in the crypto worker, else a random UUID; kept in local storage and in a cookie
- * for 365 days.
+ * for 365 days. Production's stored id (SHELL_deviceId) is taken over before a new one is made.
  */
 import { DEVICE_ID_COOKIE_DAYS, DEVICE_ID_LENGTH } from '../../contract/constants.ts';
 import { bytesToUuid, type FingerprintSignals } from '../../workers/fingerprint.ts';
@@ -11,6 +11,8 @@ import { localStore } from './memoryStorage.ts';
 import { safeGetItem, safeSetItem, type StorageLike } from './storage.ts';
 
 export const DEVICE_ID_KEY = 'MC_DEVICE_ID';
+/** Production's name for the id (storage and cookie): a returning visitor of its front end keeps their id. */
+export const LEGACY_DEVICE_ID_KEY = 'SHELL_deviceId';
 
 /**
  * Exactly 36 characters, and only letters, digits, '-' and '_': the id travels in a header and a
@@ -30,10 +32,10 @@ export interface DeviceIdDeps {
   randomUuid: () => string;
 }
 
-function readCookie(cookies: string): string | null {
+function readCookie(cookies: string, key: string): string | null {
   for (const part of cookies.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === DEVICE_ID_KEY) return rest.join('=');
+    if (name === key) return rest.join('=');
   }
   return null;
 }
@@ -61,8 +63,14 @@ export async function resolveDeviceId(deps: DeviceIdDeps): Promise<string> {
   const stored = safeGetItem(deps.storage, DEVICE_ID_KEY);
   if (isValidDeviceId(stored)) return keep(deps, stored);
   if (stored !== null) console.warn('[deviceId] stored id is not 36 usable characters; replacing it');
-  const fromCookie = readCookie(deps.cookies.get());
+  const cookies = deps.cookies.get();
+  const fromCookie = readCookie(cookies, DEVICE_ID_KEY);
   if (isValidDeviceId(fromCookie)) return keep(deps, fromCookie);
+  // Read once in practice: the id is then kept under Tessera's key (docs/decisions.md: no start-up pass for it).
+  for (const legacy of [safeGetItem(deps.storage, LEGACY_DEVICE_ID_KEY), readCookie(cookies, LEGACY_DEVICE_ID_KEY)]) {
+    if (isValidDeviceId(legacy)) return keep(deps, legacy);
+    if (legacy) console.warn('[deviceId] production\'s stored id is not 36 usable characters; skipped');
+  }
   return keep(deps, (await fingerprintId(deps)) ?? deps.randomUuid());
 }
 

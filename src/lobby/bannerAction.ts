@@ -72,7 +72,7 @@ function urlAction(b: Banner, ctx: BannerContext): BannerAction {
 
 function gameAction(b: Banner, ctx: BannerContext): BannerAction {
   if (!ID.test(b.linkage) || !/^[A-Za-z0-9_]{1,32}$/.test(b.vendor)) return refuse(b, 'bad game reference');
-  const href = launchHref({ vendor: b.vendor, code: b.linkage, category: b.gameType }, ctx.backUrl);
+  const href = launchHref({ vendor: b.vendor, code: b.linkage, category: b.gameType, nodeId: b.nodeId }, ctx.backUrl);
   if (ctx.token) return { kind: 'launch', href };
   // A lottery needs a login; any other game is offered to a guest as free play.
   if (isLotteryGame(b.gameType, b.vendor)) return { kind: 'login', href: loginHref(href) };

@@ -9,15 +9,16 @@ import { safeHttpUrl } from './safeUrl.ts';
 
 export const FRAME_KEY = 'MC_GAME_FRAME';
 
-/** gameId: lets the viewer name the game from the lobby when the launch knew only its code. */
-export interface FrameEntry { url: string; title: string; backUrl: string; gameId?: string }
+/** gameId and vendor: let the viewer name the game from the lobby when the launch knew only its code. */
+export interface FrameEntry { url: string; title: string; backUrl: string; gameId?: string; vendor?: string }
 
 function isFrameEntry(x: unknown): x is FrameEntry {
   if (typeof x !== 'object' || x === null) return false;
   const f = x as Record<string, unknown>;
   return safeHttpUrl(f.url) !== null && typeof f.title === 'string' && f.title.length <= 120
     && typeof f.backUrl === 'string' && safeGo(f.backUrl, location.origin) !== null
-    && (f.gameId === undefined || (typeof f.gameId === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(f.gameId)));
+    && (f.gameId === undefined || (typeof f.gameId === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(f.gameId)))
+    && (f.vendor === undefined || (typeof f.vendor === 'string' && /^[A-Za-z0-9_]{1,32}$/.test(f.vendor)));
 }
 
 export function saveFrame(entry: FrameEntry): boolean {
@@ -25,7 +26,7 @@ export function saveFrame(entry: FrameEntry): boolean {
     console.error('[frame] refused a game that cannot be shown', entry);
     return false;
   }
-  return safeSetJSON(sessionStore(), FRAME_KEY, { url: entry.url, title: entry.title, backUrl: entry.backUrl, gameId: entry.gameId });
+  return safeSetJSON(sessionStore(), FRAME_KEY, { url: entry.url, title: entry.title, backUrl: entry.backUrl, gameId: entry.gameId, vendor: entry.vendor });
 }
 
 export function readFrame(): FrameEntry | null {

@@ -2,7 +2,8 @@
  * The player's own game lists kept on the device (favourites, recently played): one entry shape,
  * read defensively from storage, deduplicated and capped.
  */
-export interface SavedGame { gameId: string; vendor: string; category: string; displayName: string }
+/** nodeId and image: the tile launches and draws without its lane's games loaded (both optional: older entries). */
+export interface SavedGame { gameId: string; vendor: string; category: string; displayName: string; nodeId?: string; image?: string }
 
 export const FAVOURITES_CAP = 30;
 export const RECENT_CAP = 12;
@@ -11,6 +12,8 @@ const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const VENDOR = /^[A-Za-z0-9_]{1,32}$/;
 const CATEGORY = /^[A-Za-z_]{1,32}$/;
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const NODE = /^[A-Za-z0-9_-]{1,32}$/;
+const IMAGE = /^https?:\/\/[^\s"'<>]{1,500}$/;
 
 export function isSavedGame(x: unknown): x is SavedGame {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
@@ -21,8 +24,12 @@ export function isSavedGame(x: unknown): x is SavedGame {
     && typeof g.displayName === 'string' && g.displayName.length > 0 && g.displayName.length <= 80 && !CONTROL.test(g.displayName);
 }
 
-/** Exactly the entry's fields, whatever else the object carried. */
-const pick = (g: SavedGame): SavedGame => ({ gameId: g.gameId, vendor: g.vendor, category: g.category, displayName: g.displayName });
+/** Exactly the entry's fields, whatever else the object carried; a malformed optional field is dropped. */
+const pick = (g: SavedGame): SavedGame => ({
+  gameId: g.gameId, vendor: g.vendor, category: g.category, displayName: g.displayName,
+  ...(typeof g.nodeId === 'string' && NODE.test(g.nodeId) ? { nodeId: g.nodeId } : {}),
+  ...(typeof g.image === 'string' && IMAGE.test(g.image) ? { image: g.image } : {}),
+});
 
 /** The valid entries of whatever storage held, first occurrence wins, at most cap. */
 export function cleanList(raw: unknown, cap: number): SavedGame[] {

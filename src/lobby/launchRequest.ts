@@ -1,9 +1,11 @@
 /**
- * The /m/launchGame query (spec section 2: prize_mode or vendor, code, playType, backUrl, lottoView),
- * read defensively, and the GET /wps/game/launchGame query built from it (spec section 7).
+ * The /m/launchGame query (spec section 2: prize_mode or vendor, code, playType, backUrl, lottoView; Tessera adds
+ * nodeId and matchId), read defensively, and the GET /wps/game/launchGame query built from it in production's
+ * forms: GLS for normal games, the VN and SEA lottery forms (production-wire rows C1-C3).
  */
-import { GAME_LAUNCH_TIMEOUT_MS } from '../../contract/constants.ts';
-import { LOTTO_AREA, LOTTO_LAUNCH_MODE, LOTTO_VENDORS, LOTTO_VIEWS, type LaunchGameQuery, type LottoView } from '../../contract/games.ts';
+import {
+  GLS_LAUNCH_MODE, LOTTO_AREA, LOTTO_LAUNCH_MODE, LOTTO_VENDORS, LOTTO_VIEWS, SEA_LOTTO_MODE, type LaunchGameQuery, type LottoView,
+} from '../../contract/games.ts';
 import { BASE, PATHS } from '../../contract/routes.ts';
 import { safeGo } from '../lib/safeGo.ts';
 
@@ -14,6 +16,8 @@ export interface LaunchRequest {
   prizeMode: string | null;
   lottoView: LottoView;
   trial: boolean;
+  /** The game's node id (the lobby's tile carries it); '' when the link had none. */
+  nodeId: string;
   /** The sports match to open (GCSGAME_getGameMatchV2), or null. */
   matchId: string | null;
   /** An /m/ path; the lobby when the query's was missing or unsafe. */
@@ -23,6 +27,7 @@ export interface LaunchRequest {
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 const VENDOR = /^[A-Za-z0-9_]{1,32}$/;
 const MATCH = /^[A-Za-z0-9_.-]{1,64}$/;
+const NODE = /^[A-Za-z0-9_-]{1,32}$/;
 const LOTTERY_VENDORS: readonly string[] = Object.values(LOTTO_VENDORS);
 
 /** null when the query cannot name a game (missing or malformed code, vendor or prize mode). */
@@ -37,6 +42,7 @@ export function parseLaunch(search: string, origin: string): LaunchRequest | nul
   const view = q.get('lottoView');
   const lottoView = (LOTTO_VIEWS as readonly string[]).includes(view ?? '') ? (view as LottoView) : 'betting';
   const match = q.get('matchId');
+  const node = q.get('nodeId') ?? '';
   // A malformed match still opens its game, at the game's own start page.
   if (match !== null && !MATCH.test(match)) console.warn('[launch] ignored a malformed matchId');
   return {
@@ -44,24 +50,27 @@ export function parseLaunch(search: string, origin: string): LaunchRequest | nul
     lottery: prizeMode !== null || LOTTERY_VENDORS.includes(vendor) || view !== null,
     lottoView,
     trial: q.get('playType') === 'trial',
+    nodeId: NODE.test(node) ? node : '',
     matchId: match !== null && MATCH.test(match) ? match : null,
     backUrl: safeGo(q.get('backUrl'), origin, true) ?? `${BASE}${PATHS.home}`,
   };
 }
 
-export interface LaunchExtras { origin: string; language: string; labelName: string; title: string }
+export interface LaunchExtras { origin: string; language: string; labelName: string; title: string; merchantCode: string }
 
-/** The launch call's query: common fields, the match, the lotto options, then the provider variant's fields. */
+/** The launch call's query: TCG_SEA's lottery form, the VN lottery form (any other lottery), or GLS. */
 export function launchQuery(r: LaunchRequest, x: LaunchExtras): LaunchGameQuery {
-  const q: LaunchGameQuery = {
-    vendor: r.vendor, gameCode: r.code, device: 'MOBILE', backUrl: x.origin + r.backUrl,
-    hasLobby: r.lottery && r.lottoView === 'lobby' ? 'true' : 'false', language: x.language,
-  };
-  if (r.matchId) q.matchId = r.matchId;
-  if (r.lottery) {
-    Object.assign(q, { lottoArea: LOTTO_AREA, launchMode: LOTTO_LAUNCH_MODE, lottoView: r.lottoView, lottoGameCode: r.code, title: x.title });
+  if (!r.lottery) {
+    return {
+      confirmTrans: '0', launchMode: GLS_LAUNCH_MODE, platform: 'html5', clientType: '2', gameId: r.code, nodeId: r.nodeId,
+      accountType: '1', vassalage: r.vendor, merchantCode: x.merchantCode, language: x.language, webView: 'false',
+      ...(r.matchId ? { matchId: r.matchId } : {}),
+    };
   }
-  if (r.vendor === LOTTO_VENDORS.sea || r.vendor === LOTTO_VENDORS.vietnam) q.timeout = String(GAME_LAUNCH_TIMEOUT_MS);
-  if (r.vendor === LOTTO_VENDORS.vietnam) Object.assign(q, { prizeMode: r.prizeMode ?? '', labelName: x.labelName });
-  return q;
+  const common = {
+    launchMode: LOTTO_LAUNCH_MODE, lottoView: r.lottoView, device: 'MOBILE', backUrl: x.origin + r.backUrl, hasLobby: 'true',
+    language: x.language, title: x.title, ...(r.lottoView === 'lobby' ? {} : { lottoGameCode: r.code }),
+  } as const;
+  if (r.vendor === LOTTO_VENDORS.sea) return { ...common, lottoMode: SEA_LOTTO_MODE };
+  return { ...common, lottoArea: LOTTO_AREA, lottoPrizeMode: r.prizeMode ?? '', labelName: x.labelName };
 }

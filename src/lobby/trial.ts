@@ -1,7 +1,7 @@
 /** Free play (GCS_gameTrialLaunch), open to guests: the game opens in the in-frame viewer over the page. */
-import { trialLaunch } from '../api/game.ts';
+import { trialLaunch } from '../api/gameWire.ts';
 import { track } from '../marketing';
-import { openFrame, state as lobby } from '../state/lobby.ts';
+import { findCard, openFrame } from '../state/lobby.ts';
 import { recordPlayed } from '../state/favourites.ts';
 import { showAlert } from '../state/ui.ts';
 import { safeHttpUrl } from './safeUrl.ts';
@@ -24,9 +24,9 @@ export async function startTrial(gameId: string, nodeId: string): Promise<void> 
       showAlert(env.success ? t('url_is_null') : env.message);
       return;
     }
-    const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === gameId));
-    const card = lane?.cards.find((c) => c.gameId === gameId);
-    if (lane && card) recordPlayed({ gameId, vendor: card.vendor, category: lane.title, displayName: card.displayName });
+    const found = findCard(gameId);
+    const card = found?.card;
+    if (found && card) recordPlayed({ gameId, vendor: card.vendor, category: found.category, displayName: card.displayName, nodeId: card.nodeId, image: card.image });
     void track('startTrial');
     openFrame({ url, title: gameTitle(card?.displayName, gameId) });
   } finally {

@@ -3,26 +3,16 @@
  * then the service worker is asked to send them. Without any worker (development, no service worker
  * support, a failed registration) the page sends them itself with the same runner.
  */
-import { openDB, type IDBPDatabase } from 'idb';
 import { STORAGE_WRITE_CAP_BYTES } from '../../contract/constants.ts';
-import { IDB_NAME, IDB_VERSION, STORES, upgradeTesseraDb, type TesseraDB } from '../../contract/idb.ts';
+import { STORES } from '../../contract/idb.ts';
+import { db } from '../lib/db.ts';
 import { SW_MESSAGES } from '../../contract/messages.ts';
 import { newEntry } from '../../contract/outbox.ts';
 import { BASE } from '../../contract/routes.ts';
-import type { EventReport } from '../../contract/wps.ts';
+import type { CollectEvent } from '../../contract/marketing.ts';
 
-let dbPromise: Promise<IDBPDatabase<TesseraDB>> | null = null;
-
-export function outboxDb(): Promise<IDBPDatabase<TesseraDB>> {
-  dbPromise ??= openDB<TesseraDB>(IDB_NAME, IDB_VERSION, {
-    upgrade: (db) => upgradeTesseraDb(db),
-    terminated: () => { dbPromise = null; },
-  }).catch((error: unknown) => {
-    dbPromise = null;
-    throw error;
-  });
-  return dbPromise;
-}
+/** The outbox's store is in the page's one database handle. */
+export const outboxDb = db;
 
 /** While a page is open and events wait, the sender is nudged this often: an outage's end is noticed with no user action. */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -77,17 +67,17 @@ export async function retryWaiting(): Promise<void> {
 }
 
 /** Stores the report, then asks for a flush; false when it is over the write cap or IndexedDB refused it (logged). */
-export async function enqueue(report: EventReport): Promise<boolean> {
+export async function enqueue(report: CollectEvent): Promise<boolean> {
   // Spec section 5's write cap holds for every store; strings cost two bytes per code unit, as in Web Storage.
   const bytes = JSON.stringify(report).length * 2;
   if (bytes > STORAGE_WRITE_CAP_BYTES) {
-    console.error(`[outbox] refused ${report.event}: ${bytes} bytes (cap ${STORAGE_WRITE_CAP_BYTES})`);
+    console.error(`[outbox] refused ${report.eventName}: ${bytes} bytes (cap ${STORAGE_WRITE_CAP_BYTES})`);
     return false;
   }
   try {
     await (await outboxDb()).put(STORES.outbox, newEntry(report, Date.now()));
   } catch (error) {
-    console.error(`[outbox] could not store ${report.event}`, error);
+    console.error(`[outbox] could not store ${report.eventName}`, error);
     return false;
   }
   requestFlush();

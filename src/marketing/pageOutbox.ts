@@ -2,7 +2,10 @@
 import { STORES, type OutboxEntry } from '../../contract/idb.ts';
 import { OUTBOX_LOCK } from '../../contract/outbox.ts';
 import { createFlusher, flushLoop, triggerAll, type OutboxEnv } from '../../contract/outboxRunner.ts';
-import { ping, reportEvent } from '../api';
+import { pingEvent, sendEvent } from '../api/events.ts';
+import { localStore } from '../lib/memoryStorage';
+import { safeGetItem } from '../lib/storage';
+import { MERCHANT_KEY, state as merchant } from '../state/merchant';
 import { outboxDb } from './outboxWriter.ts';
 
 /** The page may close at any time; retries beyond a minute wait for the next trigger or the worker. */
@@ -20,8 +23,9 @@ export function pageEnv(): OutboxEnv {
       async remove(key: string) { await (await outboxDb()).delete(STORES.outbox, key); },
     },
     transport: {
-      report: async (r) => (await reportEvent(r)).success,
-      ping: async (rs) => (await ping(rs)).success,
+      // Before status answers: the merchant of the last good status, as production reads localStorage merchant.
+      report: (event) => sendEvent(merchant.status?.merchantCode ?? safeGetItem(localStore(), MERCHANT_KEY) ?? '', event),
+      ping: pingEvent,
     },
     now: Date.now,
     random: Math.random,

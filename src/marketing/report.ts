@@ -1,9 +1,8 @@
 /**
- * Builds the event report of spec section 7 (event name, value, domain, affiliateCode, channels and
- * click ids) from a marketing event and what the visitor carries. Pure: inputs are arguments.
+ * Builds one marketing event in production's collect shape (B9): {domain, affiliateCode, eventName, ...s2s_info,
+ * eventValue: {domain, click and pixel ids, channels, tid, loginSpanId, eventID, payload fields}}. Pure: inputs are arguments.
  */
-import type { MarketingPayload, MarketingValue } from '../../contract/marketing.ts';
-import type { EventReport } from '../../contract/wps.ts';
+import type { CollectEvent, MarketingPayload, MarketingValue } from '../../contract/marketing.ts';
 import type { S2sInfo } from '../lib/tracking';
 import { normalizeCurrency } from '../lib/currency';
 import type { PixelTrack } from './pixelTrack.ts';
@@ -16,11 +15,17 @@ const CHANNEL_OF: Record<string, string> = {
 };
 
 export interface ReportInput {
+  /** `<event>.<random>`. */
   eventID: string;
   event: string;
   payload: MarketingPayload;
+  /** The page's location.href. */
   domain: string;
   affiliateCode: string;
+  /** The registration link id saved on landing ('' when none). */
+  tid: string;
+  /** The session's spanId ('' for a guest). */
+  loginSpanId: string;
   /** The visitor's pixelTrack (null when none). */
   pixel: PixelTrack | null;
   /** The merchant's configured pixels (status analytics.pixelIds). */
@@ -32,7 +37,7 @@ const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFi
 const text = (s: unknown, max: number): s is string => typeof s === 'string' && s !== '' && s.length <= max;
 
 /** Known payload fields only, type-checked; AppsFlyer's af_revenue and af_currency mirror revenue and currency. */
-export function eventValue(eventID: string, p: MarketingPayload, s2s: S2sInfo): MarketingValue {
+export function eventValue(eventID: string, p: MarketingPayload): MarketingValue {
   const v: MarketingValue = { eventID };
   if (text(p.customerId, 64)) v.customerId = p.customerId;
   if (text(p.customerName, 128)) v.customerName = p.customerName;
@@ -44,26 +49,33 @@ export function eventValue(eventID: string, p: MarketingPayload, s2s: S2sInfo): 
   // Spec section 5: TLB is PHP, other codes are cut to three letters.
   const currency = text(p.currency, 8) ? normalizeCurrency(p.currency) : '';
   if (/^[A-Z]{3}$/.test(currency)) { v.currency = currency; v.af_currency = currency; }
-  if (Object.values(s2s).some((x) => x !== '')) v.s2s_info = { ...s2s };
   return v;
 }
 
-export function buildReport(input: ReportInput): EventReport {
-  const clickIds: Record<string, string> = {};
+/** The event id production's tracker uses: the event's name, a dot, a random part. */
+export const collectEventId = (event: string, random: string): string => `${event}.${random}`;
+
+export function buildReport(input: ReportInput): CollectEvent {
   const channels = new Set<string>(Object.keys(input.pixelIds).filter((n) => /^\w{1,32}$/.test(n)));
-  for (const [field, v] of Object.entries(input.pixel ?? {})) {
+  for (const field of Object.keys(input.pixel ?? {})) {
     const channel = CHANNEL_OF[field];
-    if (!channel) continue;
-    clickIds[field] = v;
-    channels.add(channel);
+    if (channel) channels.add(channel);
   }
+  const domain = input.domain.slice(0, 2048);
+  const s2s = Object.fromEntries(Object.entries(input.s2s).filter(([, v]) => v !== ''));
   return {
-    eventID: input.eventID,
-    event: input.event,
-    value: eventValue(input.eventID, input.payload, input.s2s),
-    domain: input.domain.slice(0, 253),
+    ...s2s,
+    domain,
     affiliateCode: input.affiliateCode.slice(0, 64),
-    channels: [...channels].slice(0, 20),
-    clickIds,
+    eventName: input.event,
+    eventValue: {
+      ...input.pixel,
+      ...eventValue(input.eventID, input.payload),
+      ...(input.tid && { tid: input.tid }),
+      ...(input.loginSpanId && { loginSpanId: input.loginSpanId }),
+      domain,
+      channels: [...channels].slice(0, 20),
+      eventID: input.eventID,
+    },
   };
 }

@@ -1,12 +1,14 @@
-/** track(): builds the event report with a fresh eventID and hands it to the durable outbox. */
+/** track(): builds the collect event with a fresh eventID and hands it to the durable outbox. */
 import type { MarketingEvent, MarketingPayload } from '../../contract/marketing.ts';
 import { resolveAffiliate } from '../lib/affiliate';
 import { localStore } from '../lib/memoryStorage';
-import { s2sInfo } from '../lib/tracking';
+import { isStringRecord, safeGetJSON } from '../lib/storage';
+import { s2sInfo, TRACKING_KEY } from '../lib/tracking';
 import { state as merchant } from '../state/merchant';
+import { state as session } from '../state/session';
 import { enqueue } from './outboxWriter.ts';
 import { pixelTrack } from './collect.ts';
-import { buildReport } from './report.ts';
+import { buildReport, collectEventId } from './report.ts';
 import { eventId } from './eventId.ts';
 
 /** Resolves true once the report is stored (it is then sent, retried and de-duplicated by eventID). */
@@ -14,11 +16,13 @@ export async function track(event: MarketingEvent, payload: MarketingPayload = {
   try {
     const storage = localStore();
     const report = buildReport({
-      eventID: eventId(),
+      eventID: collectEventId(event, eventId()),
       event,
       payload,
-      domain: location.hostname,
+      domain: location.href,
       affiliateCode: resolveAffiliate({ host: location.host, search: location.search, storage }).affiliateCode,
+      tid: safeGetJSON(storage, TRACKING_KEY, isStringRecord)?.tid ?? '',
+      loginSpanId: session.info?.spanId ?? '',
       pixel: pixelTrack(),
       pixelIds: merchant.status?.analytics.pixelIds ?? {},
       s2s: s2sInfo(storage),

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { readFrame } from '../lobby/frameStore';
 import { gameTitle } from '../lobby/providerNames';
-import { loadLobby, state as lobby } from '../state/lobby';
+import { findCard, lookUpCard, state as lobby } from '../state/lobby';
 import GameFrame from '../components/lobby/GameFrame';
 import { LobbyLink } from '../components/lobby/LobbyLink';
 import { PageStyle } from '../components/lobby/PageStyle';
@@ -16,7 +16,7 @@ export default function GamePage() {
   const [frame] = useState(readFrame);
   const l = useSnapshot(lobby);
   // A viewer reloaded or opened from a bare code is named from the lobby: never by the game's code.
-  useEffect(() => { if (frame?.gameId && !lobby.loaded) void loadLobby(); }, [frame]);
+  useEffect(() => { if (frame?.gameId && frame.vendor && !frame.title) void lookUpCard(frame.gameId, frame.vendor); }, [frame]);
   const onBack = useCallback(() => navigate(`~${frame?.backUrl ?? '/m/home'}`, { replace: true }), [frame, navigate]);
   if (!frame) {
     return (
@@ -27,7 +27,7 @@ export default function GamePage() {
       </section>
     );
   }
-  const card = frame.gameId ? l.lanes.flatMap((lane) => lane.cards).find((c) => c.gameId === frame.gameId) : undefined;
+  const card = frame.gameId ? findCard(frame.gameId, frame.vendor, l)?.card : undefined;
   const title = gameTitle(card?.displayName ?? frame.title, frame.gameId ?? '');
   return <GameFrame url={frame.url} title={title} onBack={onBack} />;
 }

@@ -3,11 +3,12 @@ import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
 import { loadLobby, state as lobby } from '../state/lobby';
 import { useT } from '../i18n';
-import { GameLaneView } from '../components/GameLaneView';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
+import { HotLane } from '../components/lobby/HotLane';
 import { InviteBanner } from '../components/lobby/InviteBanner';
+import { LaneView } from '../components/lobby/LaneView';
 import { Marquee } from '../components/lobby/Marquee';
 import { SavedLanes } from '../components/lobby/SavedLanes';
 import { TrialHost } from '../components/lobby/TrialHost';
@@ -19,6 +20,8 @@ import type { Banner, GameLane } from '../../contract/wps';
 /** Groups with a place of their own: the top row, the invite banner, and the download popups. */
 const OWN_PLACE = new Set(['m_top', 'm_invite', 'm_popup1', 'm_popup2']);
 const NONE: readonly Banner[] = [];
+/** Lanes whose games load with the page; the others load as they near the screen. */
+const EAGER_LANES = 2;
 const NO_LANES: readonly GameLane[] = [];
 
 /** Banners by group name, in first-seen group order; stable arrays for the memoised rows. */
@@ -64,7 +67,8 @@ export function HomePage() {
       <CategoryNav />
       {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
       <SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} />
-      {lanes.slice(0, shown).map((lane) => <GameLaneView key={lane.title} lane={lane} backUrl={ctx.backUrl} lite={lite} />)}
+      <HotLane backUrl={ctx.backUrl} lite={lite} />
+      {lanes.slice(0, shown).map((lane, i) => <LaneView key={lane.title} lane={lane} eager={i < EAGER_LANES} backUrl={ctx.backUrl} lite={lite} />)}
       <TrialHost />
     </div>
   );

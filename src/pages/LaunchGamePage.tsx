@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { launchGame, trialLaunch } from '../api/game';
+import { launchGame, trialLaunch } from '../api/gameWire';
 import { track } from '../marketing';
 import { useT } from '../i18n';
 import { state as i18n } from '../i18n/state';
-import { flag } from '../state/merchant';
+import { flag, merchantCode } from '../state/merchant';
 import { state as member } from '../state/member';
-import { loadLobby, state as lobby } from '../state/lobby';
+import { findCard, lookUpCard, type FoundCard } from '../state/lobby';
 import { recordPlayed } from '../state/favourites';
 import { launchContext } from '../lobby/launchContext';
 import { launchQuery, parseLaunch, type LaunchRequest } from '../lobby/launchRequest';
@@ -22,11 +22,10 @@ const REPORT_WAIT_MS = 500;
 
 type View = { kind: 'starting' } | { kind: 'blocked' } | { kind: 'invalid' } | LaunchOutcome;
 
-/** The lobby's card for this game, when the lobby is loaded (it is, when the player came from it); never a code as title. */
-function gameInfo(r: LaunchRequest): { title: string; category: string | null } {
-  const lane = lobby.lanes.find((l) => l.cards.some((c) => c.gameId === r.code && c.vendor === r.vendor));
-  const card = lane?.cards.find((c) => c.gameId === r.code);
-  return { title: gameTitle(card?.displayName, r.code), category: lane?.title ?? null };
+/** The lobby's card for this game (loaded when the player came from the lobby); never a code as title. */
+function gameInfo(r: LaunchRequest, found: FoundCard | null): { title: string; category: string | null; nodeId: string } {
+  // A link without nodeId (an older link, a banner) takes the tile's: the launch and trial calls need it.
+  return { title: gameTitle(found?.card.displayName, r.code), category: found?.category || null, nodeId: r.nodeId || (found?.card.nodeId ?? '') };
 }
 
 /** /m/launchGame: 150 ms, the launch call, then a redirect (lottery) or the in-frame viewer (/m/game). */
@@ -50,20 +49,26 @@ export default function LaunchGamePage() {
       return;
     }
     const cancel = new AbortController();
-    // A launch link opened directly: the lobby names the game by the time it opens.
-    if (!lobby.loaded) void loadLobby();
+    // A launch link opened directly: its provider's lanes name the game by the time it opens.
+    const lookUp = findCard(req.code, req.vendor) ? null : lookUpCard(req.code, req.vendor).catch(() => null);
     void runLaunch({
       cancel: cancel.signal,
-      call: (signal) => (req.trial ? trialLaunch(req.code, '') : launchGame(launchQuery(req, {
-        origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title: gameInfo(req).title,
-      }), signal)),
+      call: async (signal) => {
+        // Without its node id the call cannot name the game: it waits for the lobby's card.
+        const info = gameInfo(req, findCard(req.code, req.vendor) ?? (req.nodeId || !lookUp ? null : await lookUp));
+        return req.trial ? trialLaunch(req.code, info.nodeId) : launchGame(launchQuery({ ...req, nodeId: info.nodeId }, {
+          origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title: info.title,
+          merchantCode: merchantCode() ?? '',
+        }), signal);
+      },
       open: (gameUrl) => {
-        const { title: name, category } = gameInfo(req);
-        if (category && name) recordPlayed({ gameId: req.code, vendor: req.vendor, category, displayName: name });
+        const found = findCard(req.code, req.vendor);
+        const { title: name, category, nodeId } = gameInfo(req, found);
+        if (category && name) recordPlayed({ gameId: req.code, vendor: req.vendor, category, displayName: name, nodeId, image: found?.card.image });
         const reported = track(req.trial ? 'startTrial' : 'gameLaunch');
         // Lottery providers run full-page and return through backUrl; other games open in the viewer
         // (full-page too when the viewer's session entry cannot be written).
-        if (!req.lottery && saveFrame({ url: gameUrl, title: name, backUrl: req.backUrl, gameId: req.code })) navigate('~/m/game', { replace: true });
+        if (!req.lottery && saveFrame({ url: gameUrl, title: name, backUrl: req.backUrl, gameId: req.code, vendor: req.vendor })) navigate('~/m/game', { replace: true });
         // Leaving the page could abort the event's IndexedDB write: wait for it, briefly.
         else void Promise.race([reported, new Promise((r) => setTimeout(r, REPORT_WAIT_MS))]).finally(() => location.assign(gameUrl));
         return true;

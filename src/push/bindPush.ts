@@ -1,10 +1,10 @@
 /**
  * Binding a push token to the member (spec sections 4 and 7): a token younger than 7 days is reused,
- * an older one is revoked and replaced; then CSP_fcmBind (channel ALL) and CSP_fcmSubscribe (topic ALL).
- * Logout sends CSP_fcmUnsubscribe and revokes the token with the same registration.
+ * an older one is revoked and replaced; then CSP_fcmBind {registrationToken} and CSP_fcmSubscribe (topic ALL).
+ * Logout sends CSP_fcmUnsubscribe (DELETE) and revokes the token with the same registration.
  */
 import type { Envelope } from '../../contract/envelope.ts';
-import { PUSH_ALL, PUSH_RELAY, type PushBindBody, type PushRegistrationBody } from '../../contract/push.ts';
+import { PUSH_ALL, type PushBindBody, type PushRegistrationBody } from '../../contract/push.ts';
 import type { PushProvider } from './provider.ts';
 import { clearToken, isFresh, readToken, writeToken, type StoredToken } from './pushMemory.ts';
 
@@ -15,12 +15,15 @@ export interface PushDeps {
   memberId: string;
   /** The provider on the /m/sw.js registration, or null (no worker, no settings). */
   provider(): Promise<PushProvider | null>;
-  relay(name: string, body: PushBindBody | PushRegistrationBody): Promise<Envelope<unknown>>;
+  relay(key: PushRelayKey, body: PushBindBody | PushRegistrationBody): Promise<Envelope<unknown>>;
 }
+
+/** The rows of contract/relays.ts push registration uses. */
+export type PushRelayKey = 'fcmBind' | 'fcmSubscribe' | 'fcmUnsubscribe';
 
 export type BindOutcome = 'bound' | 'already-bound' | 'no-provider' | 'no-token' | 'refused';
 
-async function send(deps: PushDeps, name: string, body: PushBindBody | PushRegistrationBody): Promise<boolean> {
+async function send(deps: PushDeps, name: PushRelayKey, body: PushBindBody | PushRegistrationBody): Promise<boolean> {
   const env = await deps.relay(name, body);
   if (!env.success) console.warn(`[push] ${name} refused: ${env.code ?? 'unknown'}`);
   return env.success;
@@ -37,7 +40,7 @@ export async function bindPush(deps: PushDeps): Promise<BindOutcome> {
   if (stored && !usable) {
     // A stale or foreign token leaves the server's topic before the provider revokes it.
     if (stored.memberId && stored.merchant === deps.merchant) {
-      await send(deps, PUSH_RELAY.unsubscribe, { registrationToken: stored.token, unsubscribeAll: true });
+      await send(deps, 'fcmUnsubscribe', { registrationToken: stored.token, unsubscribeAll: true });
     }
     await provider.deleteToken();
     clearToken(deps.storage);
@@ -46,8 +49,8 @@ export async function bindPush(deps: PushDeps): Promise<BindOutcome> {
   if (!token) return 'no-token';
   const record: StoredToken = { token, provider: provider.kind, merchant: deps.merchant, at: usable?.at ?? now, memberId: '' };
   writeToken(deps.storage, record);
-  if (!await send(deps, PUSH_RELAY.bind, { channel: PUSH_ALL, token })) return 'refused';
-  if (!await send(deps, PUSH_RELAY.subscribe, { registrationToken: token, topic: PUSH_ALL })) return 'refused';
+  if (!await send(deps, 'fcmBind', { registrationToken: token })) return 'refused';
+  if (!await send(deps, 'fcmSubscribe', { registrationToken: token, topic: PUSH_ALL })) return 'refused';
   writeToken(deps.storage, { ...record, memberId: deps.memberId });
   return 'bound';
 }
@@ -57,7 +60,7 @@ export async function unbindPush(deps: Pick<PushDeps, 'storage' | 'provider' | '
   const stored = readToken(deps.storage);
   if (!stored) return;
   try {
-    if (stored.memberId) await send(deps as PushDeps, PUSH_RELAY.unsubscribe, { registrationToken: stored.token, unsubscribeAll: true });
+    if (stored.memberId) await send(deps as PushDeps, 'fcmUnsubscribe', { registrationToken: stored.token, unsubscribeAll: true });
     const provider = await deps.provider();
     await provider?.deleteToken();
   } catch (error) {

@@ -7,7 +7,7 @@ import { subscribe } from 'valtio';
 import { PUSH_REGISTER_DELAY_MS } from '../../contract/constants.ts';
 import { fail } from '../../contract/envelope.ts';
 import type { SmsProviderSettings } from '../../contract/wps.ts';
-import { postRelay } from '../api';
+import { relay } from '../api/relay.ts';
 import { showToast } from '../state/ui';
 import { hasSession, state as session } from '../state/session';
 import { state as merchant } from '../state/merchant';
@@ -47,7 +47,7 @@ function deps(sms: SmsProviderSettings, waitForWorker = true): PushDeps {
       if (!reg) console.warn('[push] no /m/sw.js registration: push is not bound');
       return reg ? loadProvider(sms, reg) : null;
     },
-    relay: (name, body) => postRelay(name, body, { silent: true }),
+    relay: (key, body) => relay(key, body as never, { silent: true }),
   };
 }
 
@@ -111,6 +111,6 @@ export async function unsubscribePush(): Promise<void> {
     storage: localStore(),
     provider: d?.provider ?? (async () => null),
     // Without a session the relay would answer 401 and raise the expiry notice; the token is still revoked.
-    relay: (name, body) => (hasSession() ? postRelay(name, body, { silent: true }) : Promise.resolve(fail('no.session', 'logged out'))),
+    relay: (key, body) => (hasSession() ? relay(key, body as never, { silent: true }) : Promise.resolve(fail('no.session', 'logged out'))),
   });
 }

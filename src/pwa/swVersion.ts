@@ -8,9 +8,10 @@ export function askVersion(worker: ServiceWorker | null, timeoutMs = 2000): Prom
     const timer = setTimeout(() => resolve('unknown'), timeoutMs);
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       clearTimeout(timer);
-      const data = event.data as { type?: unknown; version?: unknown } | null;
-      const ok = data?.type === SW_MESSAGES.getVersion && typeof data.version === 'string' && /^[0-9a-f]{8}$/.test(data.version);
-      resolve(ok ? (data.version as string) : 'unknown');
+      // A bare string (production's form and this worker's); an older worker answered {type, version}.
+      const data = event.data as { version?: unknown } | string | null;
+      const version = typeof data === 'string' ? data : data?.version;
+      resolve(typeof version === 'string' && /^[\w.-]{1,64}$/.test(version) ? version : 'unknown');
     };
     try {
       worker.postMessage({ type: SW_MESSAGES.getVersion }, [channel.port2]);

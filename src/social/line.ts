@@ -1,6 +1,6 @@
 /** LINE-style login, spec sections 4 and 8: authorise, exchange code and state, log in with the session token. */
-import { AUTH_RELAY, type LineLoginSetting } from '../../contract/auth.ts';
 import { CODES } from '../../contract/codes.ts';
+import { relay } from '../api/relay.ts';
 import { BASE, PATHS } from '../../contract/routes.ts';
 import { t } from '../i18n';
 import { sessionStore } from '../lib/memoryStorage.ts';
@@ -9,7 +9,7 @@ import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
-import { lineLogin, relaySetting, verifyLineCode } from './socialApi.ts';
+import { lineLogin, verifyLineCode } from './socialApi.ts';
 
 export const LINE_STATE_KEY = 'MC_LINE_STATE';
 /** The LINE session token of this tab; removed on line_invalid_token (spec section 8). */
@@ -19,7 +19,7 @@ const redirectUri = (): string => location.origin + BASE + PATHS.home;
 
 /** go is kept for the return, which comes back to the fixed redirect URI. */
 export async function startLineLogin(go: string | null = null): Promise<void> {
-  const env = await relaySetting<LineLoginSetting>(AUTH_RELAY.lineLoginSetting);
+  const env = await relay('lineLoginSetting', undefined, { silent: true });
   const s = env.success ? env.value : null;
   if (!s?.authorizeUrl || !s.clientId) {
     showAlert(env.message, t('social_failed'));

@@ -1,7 +1,7 @@
 /** Wallet-provider (Maya-style) login, spec section 7: wallet page, sessionId and state back, login, token refresh. */
-import { AUTH_RELAY, type MayaLoginSetting, type MayaTokens } from '../../contract/auth.ts';
+import type { MayaTokens } from '../../contract/auth.ts';
 import { BASE, PATHS } from '../../contract/routes.ts';
-import { getRelay } from '../api/relay.ts';
+import { relay } from '../api/relay.ts';
 import { t } from '../i18n';
 import { sessionStore } from '../lib/memoryStorage.ts';
 import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage.ts';
@@ -9,13 +9,13 @@ import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
-import { mayaLogin, relaySetting } from './socialApi.ts';
+import { mayaLogin } from './socialApi.ts';
 
 export const MAYA_STATE_KEY = 'MC_MAYA_STATE';
 const MAYA_ENV_KEY = 'MC_MAYA_ENV';
 const ENV = /^[\w-]{1,32}$/;
 
-export const mayaSetting = () => relaySetting<MayaLoginSetting>(AUTH_RELAY.mayaLoginSetting);
+export const mayaSetting = () => relay('mayaLoginSetting', undefined, { silent: true });
 
 /** go is kept for the return, which comes back to the fixed redirect URI. */
 export async function startMayaLogin(go: string | null = null): Promise<void> {
@@ -32,10 +32,13 @@ export async function startMayaLogin(go: string | null = null): Promise<void> {
   location.assign(url.href);
 }
 
-/** Keeps the wallet's tokens fresh after a wallet login (WPS3RD_refreshMayaTokens). */
-export async function refreshMayaTokens(): Promise<MayaTokens | null> {
-  const env = await getRelay<MayaTokens>(AUTH_RELAY.refreshMayaTokens, undefined, { silent: true });
-  return env.success ? env.value : null;
+/** Keeps the wallet's tokens fresh after a wallet login (WPS3RD_refreshMayaTokens?env=, production-wire D22). */
+export async function refreshMayaTokens(walletEnv: string): Promise<MayaTokens | null> {
+  if (!ENV.test(walletEnv)) return null;
+  const env = await relay('refreshMayaTokens', { env: walletEnv }, { silent: true });
+  const v = env.value as unknown as Partial<MayaTokens> | null;
+  // Production's answer is unseen: anything without the two fields counts as unknown.
+  return env.success && typeof v?.linked === 'boolean' ? { linked: v.linked, expiresAt: typeof v.expiresAt === 'string' ? v.expiresAt : null } : null;
 }
 
 export async function handleMayaResult(go: string | null): Promise<SocialOutcome | 'ignored'> {
@@ -51,6 +54,6 @@ export async function handleMayaResult(go: string | null): Promise<SocialOutcome
     return 'ignored';
   }
   const outcome = await finishSocialLogin(await mayaLogin({ sessionId, env: walletEnv }), { method: 'maya', go, identity: null, autoRegister: false });
-  if (outcome === 'logged-in') void refreshMayaTokens();
+  if (outcome === 'logged-in') void refreshMayaTokens(walletEnv);
   return outcome;
 }

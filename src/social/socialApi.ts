@@ -1,12 +1,16 @@
-/** The sign-in calls of the social and messaging-app methods (spec section 7). */
-import { AUTH_PATHS, AUTH_RELAY, type LineCodeAnswer, type LineCodeExchange, type MayaLoginRequest, type TelegramLoginRequest } from '../../contract/auth.ts';
+/** The sign-in calls of the social and messaging-app methods (spec section 7), in production's form (wire A4-A6). */
+import {
+  AUTH_PATHS, SECURE_HEADERS, type LineCodeExchange, type MayaLoginRequest, type TelegramLoginRequest,
+} from '../../contract/auth.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { LoginRequest, LoginResponse } from '../../contract/wps.ts';
 import { loginSecure } from '../api/auth.ts';
 import { request } from '../api/client.ts';
-import { getRelay, postRelay } from '../api/relay.ts';
-import { loginDeviceId, readClientContext } from '../auth/clientContext.ts';
-import { LOGIN_DEVICE } from '../auth/loginRequest.ts';
+import { relay } from '../api/relay.ts';
+import { resolveAffiliate } from '../lib/affiliate.ts';
+import { localStore } from '../lib/memoryStorage.ts';
+import { loginDevice } from '../auth/loginRequest.ts';
+import { registerDomain } from '../auth/registerPayload.ts';
 import { freshIdentity } from './freshIdentity.ts';
 import { loginFields, type SocialIdentity } from './socialIdentity.ts';
 
@@ -14,18 +18,37 @@ import { loginFields, type SocialIdentity } from './socialIdentity.ts';
 export async function socialLogin(id: SocialIdentity, account?: { username: string; password: string }, captcha = {}): Promise<Envelope<LoginResponse>> {
   // A sign-in that waited on the player (link dialog) sends a refreshed provider token.
   const fresh = await freshIdentity(id);
+  const d = await loginDevice();
   const req: LoginRequest = {
     username: account?.username.trim() ?? '', password: account?.password ?? '', ...loginFields(fresh), ...captcha,
-    device: LOGIN_DEVICE, loginDeviceId: await loginDeviceId(), isOfficialAppLogin: readClientContext().inApp,
+    ...(d.device ? { device: d.device } : {}), loginDeviceId: d.deviceId, isOfficialAppLogin: d.inApp, ...d.tracking,
   };
   return loginSecure(req);
 }
 
-const post = <T>(path: string, body: unknown) => request<T>({ method: 'POST', path, body, auth: false, silent: true });
+/** A plain provider login; Device is the device type when there is one (production wire A4, A5). */
+const post = <T>(path: string, body: unknown, device?: string) => request<T>({
+  method: 'POST', path, body, auth: false, silent: true, headers: device ? { [SECURE_HEADERS.device]: device } : undefined,
+});
 
-export const lineLogin = (lineSessionToken: string) => post<LoginResponse>(AUTH_PATHS.loginLine, { lineSessionToken });
+/** A5: {lineSessionToken, loginDeviceId, device} with the Device header. */
+export async function lineLogin(lineSessionToken: string): Promise<Envelope<LoginResponse>> {
+  const d = await loginDevice();
+  return post<LoginResponse>(AUTH_PATHS.loginLine, { lineSessionToken, loginDeviceId: d.deviceId, ...(d.device ? { device: d.device } : {}) }, d.device);
+}
+
+/** A6: the registration context (collectRegisterContext) and telegramAuth; no Device header was seen. */
 export const telegramLogin = (body: TelegramLoginRequest) => post<LoginResponse>(AUTH_PATHS.loginTelegram, body);
-export const mayaLogin = (body: MayaLoginRequest) => post<LoginResponse>(AUTH_PATHS.loginMaya, body);
 
-export const verifyLineCode = (body: LineCodeExchange) => postRelay<LineCodeAnswer>(AUTH_RELAY.verifyLineCode, body, { auth: false, silent: true });
-export const relaySetting = <T>(name: string) => getRelay<T>(name, undefined, { auth: false, silent: true });
+/** A4: {sessionId, env, registerUrl (the page address), affiliateCode, domain, loginDeviceId, device} with the Device header. */
+export async function mayaLogin(body: Pick<MayaLoginRequest, 'sessionId' | 'env'>): Promise<Envelope<LoginResponse>> {
+  const d = await loginDevice();
+  const aff = resolveAffiliate({ host: location.host, search: location.search, storage: localStore() });
+  const full: MayaLoginRequest = {
+    ...body, registerUrl: location.href, affiliateCode: aff.affiliateCode || null, domain: registerDomain(location.hostname),
+    loginDeviceId: d.deviceId, ...(d.device ? { device: d.device } : {}),
+  };
+  return post<LoginResponse>(AUTH_PATHS.loginMaya, full, d.device);
+}
+
+export const verifyLineCode = (body: LineCodeExchange) => relay('verifyLineCode', body, { silent: true });

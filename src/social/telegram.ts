@@ -1,6 +1,7 @@
 /** Messaging-app (Telegram-style) login, spec sections 4 and 8: widget page, result in the URL hash, login. */
-import { AUTH_RELAY, type TelegramLoginSetting } from '../../contract/auth.ts';
 import { CODES } from '../../contract/codes.ts';
+import { TELEGRAM_AUTH_PAGE } from '../../contract/content.ts';
+import { relay } from '../api/relay.ts';
 import { BASE, PATHS } from '../../contract/routes.ts';
 import { collectRegisterContext } from '../auth/registerPayload.ts';
 import { t } from '../i18n';
@@ -10,7 +11,7 @@ import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { stripFromUrl } from './pendingState.ts';
-import { relaySetting, telegramLogin } from './socialApi.ts';
+import { telegramLogin } from './socialApi.ts';
 
 /** The widget result of this tab, kept for a registration that needs it; cleared on telegram_validate_failed. */
 export const TELEGRAM_AUTH_KEY = 'MC_TELEGRAM_AUTH';
@@ -31,16 +32,33 @@ export function readTelegramResult(hash: string): string | null {
   }
 }
 
+/**
+ * The widget page under the setting's authDomain (production-wire D14): a bare host is https; a given scheme must
+ * be http(s). null for anything else.
+ */
+export function telegramPageUrl(authDomain: unknown): URL | null {
+  if (typeof authDomain !== 'string' || authDomain === '' || authDomain.length > 253) return null;
+  try {
+    const origin = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(authDomain) ? authDomain : `https://${authDomain}`);
+    if ((origin.protocol !== 'https:' && origin.protocol !== 'http:') || origin.username || origin.password) return null;
+    return new URL(TELEGRAM_AUTH_PAGE, origin.origin);
+  } catch {
+    return null;
+  }
+}
+
 /** Opens the widget page; it comes back to /m/home with #tgAuthResult, so go is kept for the return. */
 export async function startTelegramLogin(go: string | null = null): Promise<void> {
-  const env = await relaySetting<TelegramLoginSetting>(AUTH_RELAY.telegramLoginSetting);
-  const s = env.success ? env.value : null;
-  if (!s?.authUrl || !s.botId) {
+  const env = await relay('telegramLoginSetting', undefined, { silent: true });
+  const v = env.success ? env.value as unknown as Record<string, unknown> | null : null;
+  const botId = typeof v?.botId === 'string' ? v.botId : '';
+  const url = telegramPageUrl(v?.authDomain);
+  if (!url || !botId) {
+    if (env.success) console.warn('[social] Telegram setting without botId or a usable authDomain');
     showAlert(env.message, t('social_failed'));
     return;
   }
-  const url = new URL(s.authUrl, location.href);
-  url.search = new URLSearchParams({ bot_id: s.botId, origin: location.origin, return_to: location.origin + BASE + PATHS.home, request_access: 'write' }).toString();
+  url.search = new URLSearchParams({ bot_id: botId, origin: location.origin, return_to: location.origin + BASE + PATHS.home, request_access: 'write' }).toString();
   savePendingGo(go);
   location.assign(url.href);
 }

@@ -12,7 +12,7 @@ export interface LoginConfirmRequest {
   onRegister: () => void;
 }
 
-export interface VerificationRequest { challengeId: string; flags: LoginVerifyFlags }
+export interface VerificationRequest { challengeId?: string; flags: LoginVerifyFlags }
 
 export type FlowPhase = 'idle' | 'processing' | 'success' | 'failure';
 

@@ -23,10 +23,9 @@ const isMessage = (m: unknown): m is InboxMessage => {
 export async function loadUnread(): Promise<void> {
   const token = session.info?.token;
   if (!token) return;
-  const env = await getUnreadCount();
-  if (session.info?.token !== token || !env.success) return;
-  if (isCount(env.value)) state.unread = env.value;
-  else console.warn('inbox: unread count answer ignored', env.value);
+  const n = await getUnreadCount();
+  if (session.info?.token !== token || n === null) return;
+  state.unread = n;
 }
 
 /** The list; malformed messages are dropped (logged) so one bad entry never hides the others. */

@@ -34,6 +34,8 @@ export async function syncMemberLanguage(language: string, merchantCode: string)
   // The member type must be known before syncing: a type-4 member is never synced.
   const info = state.info ?? (await loadMember());
   if (!info || info.type === NO_LANGUAGE_SYNC_TYPE) return false;
-  const env = await setMemberLanguage({ language, merchantCode });
+  // The merchant travels in the Merchant header (production wire A13); a session of another merchant does not sync.
+  if (session.info?.merchantCode && merchantCode && session.info.merchantCode.toLowerCase() !== merchantCode.toLowerCase()) return false;
+  const env = await setMemberLanguage({ language });
   return env.success;
 }

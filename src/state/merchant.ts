@@ -1,9 +1,12 @@
 import { proxy, ref } from 'valtio';
 import type { StatusInfo } from '../../contract/wps';
 import { CODES } from '../../contract/codes';
-import { getStatus } from '../api';
+import { getStatus, statusQuery } from '../api/system';
 import { readRegInfo } from '../lib/affiliate';
+import { standaloneDisplayMode } from '../lib/displayMode';
 import { localStore } from '../lib/memoryStorage';
+import { safeGetItem, safeSetItem } from '../lib/storage';
+import { carriedParams } from '../lib/tracking';
 
 /** What the status check decided the app can show (spec section 4, status check). */
 export type Phase = 'loading' | 'ready' | 'domain_not_available' | 'maintenance' | 'access_denied' | 'network_error';
@@ -15,19 +18,6 @@ export const state = proxy({
   networkErrorKey: 'internet_lost' as 'internet_lost' | 'network_error_http' | 'offline_title',
 });
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** The fields the shell reads before any screen renders; anything else is checked where it is used. */
-function isStatusInfo(x: unknown): x is StatusInfo {
-  if (!isObject(x)) return false;
-  const t = x.mobileTemplate;
-  const colors = isObject(t) ? t.colors : null;
-  return typeof x.merchantCode === 'string' && typeof x.merchantName === 'string' && Array.isArray(x.languages)
-    && isObject(x.whitelabelVal) && typeof x.maintenance === 'boolean' && typeof x.regionRestriction === 'boolean'
-    && isObject(t) && isObject(t.params) && isObject(colors)
-    && ['primary', 'background', 'surface', 'text'].every((k) => typeof colors[k] === 'string');
-}
-
 export function phaseFor(status: StatusInfo): Phase {
   if (status.regionRestriction === true) return 'access_denied';
   if (status.maintenance === true) return 'maintenance';
@@ -35,8 +25,21 @@ export function phaseFor(status: StatusInfo): Phase {
 }
 
 function fetchStatus() {
-  const originalDomain = readRegInfo(localStore())?.originalDomain || location.host;
-  return getStatus({ device: 'MOBILE', originalDomain, url: location.pathname });
+  const standalone = standaloneDisplayMode() || (navigator as { standalone?: boolean }).standalone === true;
+  const inApp = carriedParams(location.search, localStore()).get('inApp');
+  return getStatus(statusQuery({
+    host: location.host, standalone, inApp: !!inApp && inApp !== '0' && inApp !== 'false', originalDomain: readRegInfo(localStore())?.originalDomain,
+  }));
+}
+
+/** Production's key: the merchant of the last good status, the Merchant header before (or without) a status answer. */
+export const MERCHANT_KEY = 'merchant';
+const MERCHANT_CODE = /^[\w.-]{1,64}$/;
+
+function keep(status: StatusInfo): void {
+  state.status = ref(status);
+  state.phase = phaseFor(status);
+  if (safeGetItem(localStore(), MERCHANT_KEY) !== status.merchantCode) safeSetItem(localStore(), MERCHANT_KEY, status.merchantCode);
 }
 
 /** The server is back: a fresh status replaces the shown one without the loading screen; a failed start loads again. */
@@ -46,25 +49,20 @@ export async function refreshStatus(): Promise<void> {
     return;
   }
   const env = await fetchStatus();
-  if (env.success && isStatusInfo(env.value)) {
-    state.status = ref(env.value);
-    state.phase = phaseFor(env.value);
-  }
+  if (env.success && env.value) keep(env.value);
 }
 
 export async function loadStatus(): Promise<StatusInfo | null> {
   state.phase = 'loading';
   const env = await fetchStatus();
-  if (env.success && isStatusInfo(env.value)) {
-    state.status = ref(env.value);
-    state.phase = phaseFor(env.value);
+  if (env.success && env.value) {
+    keep(env.value);
     return env.value;
   }
   if (env.code === CODES.domainNotAvailable) {
     state.phase = 'domain_not_available';
     return null;
   }
-  if (env.success) console.error('status: malformed answer ignored', env.value);
   // Offline with no saved status (the worker had none to give): words about being offline, not a transport error.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   state.networkErrorKey = offline ? 'offline_title' : location.protocol === 'http:' ? 'network_error_http' : 'internet_lost';
@@ -78,4 +76,12 @@ export function flag(name: keyof StatusInfo['whitelabelVal']): boolean {
 
 export function merchantCode(): string | null {
   return state.status?.merchantCode ?? null;
+}
+
+/** The Merchant header: the status's merchant, else the stored one (production's key, a returning visitor), else none. */
+export function headerMerchant(): string | null {
+  const code = merchantCode();
+  if (code) return code;
+  const stored = safeGetItem(localStore(), MERCHANT_KEY);
+  return stored && MERCHANT_CODE.test(stored) ? stored : null;
 }

@@ -2,8 +2,7 @@ import { proxy, ref } from 'valtio';
 import type { PromotionCategory, PromotionSummary } from '../../contract/member';
 import type { PromotionAction, PromotionPeriod } from '../../contract/promotions';
 import type { PromotionAvailability } from '../../contract/wps';
-import { getPromotions } from '../api';
-import { getPromotionCategories } from '../api/content';
+import { getAvailablePromotions, getPromotionCategories } from '../api/content';
 import { getPromoCodeEnable } from '../api/member';
 import { onLanguageChanged } from '../lib/languageEvents';
 import { actionOf, periodOf } from '../promotions/promotionModel';
@@ -51,9 +50,9 @@ let generation = 0;
 export async function loadCategories(): Promise<void> {
   // A later call (a language change) wins over an earlier answer still in flight.
   const mine = ++generation;
-  const env = await getPromotionCategories();
+  const list = await getPromotionCategories();
   if (mine !== generation) return;
-  state.categories = ref(env.success ? cleanCategories(env.value) : []);
+  state.categories = ref(cleanCategories(list ?? []));
   state.categoriesLoaded = true;
 }
 
@@ -62,16 +61,16 @@ export function isAvailability(x: unknown): x is PromotionAvailability {
 }
 
 export async function loadAvailability(): Promise<void> {
-  const env = await getPromotions();
-  state.availability = env.success && isAvailability(env.value) ? ref(env.value) : null;
+  const p = await getAvailablePromotions();
+  state.availability = p && isAvailability(p) ? ref(p) : null;
 }
 
 export async function checkPromoCode(): Promise<void> {
   const token = session.info?.token;
   if (!token) return;
-  const env = await getPromoCodeEnable();
+  const on = await getPromoCodeEnable();
   if (session.info?.token !== token) return;
-  state.promoCodeEnabled = env.success && (env.value as { enabled?: unknown } | null)?.enabled === true;
+  state.promoCodeEnabled = on === true;
 }
 
 export function resetPromoCode(): void {

@@ -20,7 +20,7 @@ async function depositGoesThrough(token: string): Promise<void> {
 }
 
 describe('marketing attribution', () => {
-  it('deposit, redeposit and firstDepositArrival fire when a deposit happened, not when the cashier opens; status carries track', async () => {
+  it('deposit, redeposit and firstDepositArrival fire when a deposit happened, not when the cashier opens; status carries production\'s query', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await dismissPopups(context);
     await context.addInitScript(() => {
@@ -35,12 +35,11 @@ describe('marketing attribution', () => {
     await page.goto(url(`/m/member/deposit?token=${token}&fbclid=fb-attr&affiliateCode=aff9`, DEMO));
     await ready(page);
 
-    // Spec section 7: the status call carries track, the landing's tracking parameters.
+    // Production's status query (reference B1): in a browser tab, url = the host and no track (track is '0' in an app window).
     const status = requests.find((r) => new URL(r.url()).pathname === '/wps/v2/system/status');
-    const track = new URLSearchParams(new URL(status!.url()).searchParams.get('track') ?? '');
-    expect(track.get('fbclid')).toBe('fb-attr');
-    expect(track.get('affiliateCode')).toBe('aff9');
-    expect(track.has('token')).toBe(false);
+    const query = new URL(status!.url()).searchParams;
+    expect(query.get('url')).toBe(new URL(url('/', DEMO)).host);
+    expect(query.has('track')).toBe(false);
 
     await page.waitForFunction((n) => sessionStorage.getItem('MC_SESSION_INFO')?.includes(`"userName":"${n}"`) === true, USER);
     await expect.poll(() => count(page), { timeout: 20_000 }).toBe('0');

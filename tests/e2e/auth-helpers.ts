@@ -14,8 +14,9 @@ export function recordRequests(page: Page): Request[] {
   return seen;
 }
 
+/** The writes to a path: POST, or PUT as production registers (production wire A10). */
 export const posts = (seen: Request[], path: string): Request[] =>
-  seen.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === path);
+  seen.filter((r) => (r.method() === 'POST' || r.method() === 'PUT') && new URL(r.url()).pathname === path);
 
 export async function openLogin(page: Page, path = '/m/login', host = 'localhost'): Promise<void> {
   await page.goto(url(path, host));

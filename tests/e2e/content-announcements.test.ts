@@ -60,7 +60,7 @@ describe('popup announcement carousel', () => {
       expect(await pwned(page)).toBeNull();
       expect(dialogs).toEqual([]);
       // Announcements are public: sent without Authorization even for a member.
-      const calls = seen.filter((r) => r.url().includes('/wps/relay/MCSFE_getListAnnouncements'));
+      const calls = seen.filter((r) => r.url().includes('/wps/relay/CCSFE_getListAnnouncements?types=PR&platform=M'));
       expect(calls.length).toBeGreaterThan(0);
       for (const r of calls) expect(await r.headerValue('authorization')).toBeNull();
       await context.close();

@@ -12,7 +12,7 @@ describe('encrypted login in the browser', () => {
   it.each([
     ['localhost', 'player01', 'v2'],
     ['www.lotto.localhost', 'lottoplayer', 'v1'],
-  ])('%s as %s posts {value} with Encryption in %s, X-Digest, X-RSA and Device, never the password', async (host, username, version) => {
+  ])('%s as %s posts {value} with Encryption in %s, X-Digest, X-RSA and no Device in a tab, never the password', async (host, username, version) => {
     const { context, page } = await phone(browser);
     const posts: Request[] = [];
     page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/wps/session/login') posts.push(r); });
@@ -29,11 +29,19 @@ describe('encrypted login in the browser', () => {
     expect(body).not.toContain('Passw0rd!');
     const headers = await post.allHeaders();
     expect(headers['encryption']!.startsWith('v2:')).toBe(version === 'v2');
-    expect(headers['x-digest']).toMatch(/^[0-9a-f]{64}$/);
-    expect(headers['x-rsa']).toMatch(/^[0-9a-f]+$/);
+    // v2 (Tessera's extra): HMAC digest and key id. v1 (production wire section 3): the value itself and the modulus text.
+    if (version === 'v2') {
+      expect(headers['x-digest']).toMatch(/^[0-9a-f]{64}$/);
+      expect(headers['x-rsa']).toMatch(/^[0-9a-f]{16}$/);
+    } else {
+      expect(headers['x-digest']).toBe((JSON.parse(body) as { value: string }).value);
+      expect(headers['x-rsa']).toMatch(/^[0-9a-f]{256,}$/);
+    }
+    expect(headers['x-real-ua']).toBeTruthy();
     const deviceId = await page.evaluate(() => localStorage.getItem('MC_DEVICE_ID'));
     expect(deviceId).toHaveLength(36);
-    expect(headers['device']).toBe(deviceId);
+    // Device is the device TYPE (IPAD, PWA, WEBCLIP): none in a browser tab; the id travels in the body only.
+    expect(headers['device']).toBeUndefined();
     expect((await context.cookies()).find((c) => c.name === 'MC_DEVICE_ID')?.value).toBe(deviceId);
     await context.close();
   });

@@ -58,7 +58,7 @@ describe('messaging-app, LINE-style and wallet sign-in (local provider pages)', 
     const { context, page } = await phone(browser);
     await openLogin(page);
     await page.getByRole('button', { name: 'Continue with Telegram' }).click();
-    await page.waitForURL(/\/dev\/telegram\/authorize/);
+    await page.waitForURL(/\/common\/v\.1\.0\.1\/tg-auth-web\.html\?bot_id=/);
     await page.locator('li', { hasText: 'Tele Linked' }).getByRole('button', { name: 'Allow' }).click();
     await expect.poll(async () => (await session(page))?.userName, { timeout: 15_000 }).toBe('tguser01');
     await context.close();

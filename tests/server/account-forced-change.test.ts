@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES, type RegisterResponse, type SmsNoLoginResponse } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
-import { MEMBER_RELAY } from '../../contract/member.ts';
+import { relayPath } from '../../contract/relays.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { postEnv, securePostEnv } from './auth-fixtures.ts';
 import { call, DEMO, envelope, LOTTO, SEED_PASSWORD, useApp } from './helpers.ts';
@@ -31,7 +31,7 @@ const LAUNCH: Record<string, string> = {
 /** Member info, a member relay and a real-play game launch: what a forced session must not reach. */
 const memberCalls = async (token: string, origin = DEMO) => [
   await get(WPS.memberInfo, token, origin),
-  await get(`/wps/relay/${MEMBER_RELAY.rankProgress}`, token, origin),
+  await get(relayPath('rankProgress'), token, origin),
   await get(LAUNCH[origin] ?? '', token, origin),
 ];
 

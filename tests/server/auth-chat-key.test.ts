@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RELAY } from '../../contract/auth.ts';
+import { RELAYS } from '../../contract/relays.ts';
 import { WPS } from '../../contract/wps.ts';
 import { call, DEMO, envelope, login, useApp } from './helpers.ts';
 
 const s = useApp();
-const path = `${DEMO}${WPS.relay}${AUTH_RELAY.saveMemberInfoByAuthKey}`;
+const path = `${DEMO}${WPS.relay}${RELAYS.saveMemberInfoByAuthKey.name}`;
 
 describe('WPSCORE_saveMemberInfoByAuthKey (the chat identity key)', () => {
   it('answers a member a fresh opaque key, never stored by caches', async () => {

@@ -7,8 +7,8 @@ import type { Db } from '../../server/db/schema.ts';
 import { call, DEMO, envelope, secureCall, type App } from './helpers.ts';
 
 /** Encrypted post (login, registration, password change) on a merchant's origin. */
-export async function securePostEnv<T = unknown>(app: App, path: string, payload: unknown, opts: { origin?: string; merchant?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; env: Envelope<T> }> {
-  const res = await secureCall(app, `${opts.origin ?? DEMO}${path}`, payload, { merchant: opts.merchant ?? 'demo', ...(opts.headers ? { headers: opts.headers } : {}) });
+export async function securePostEnv<T = unknown>(app: App, path: string, payload: unknown, opts: { origin?: string; merchant?: string; headers?: Record<string, string>; method?: 'POST' | 'PUT' } = {}): Promise<{ status: number; env: Envelope<T> }> {
+  const res = await secureCall(app, `${opts.origin ?? DEMO}${path}`, payload, { merchant: opts.merchant ?? 'demo', method: opts.method, ...(opts.headers ? { headers: opts.headers } : {}) });
   return { status: res.status, env: await envelope<T>(res) };
 }
 

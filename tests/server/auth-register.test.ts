@@ -3,7 +3,7 @@ import { AUTH_PATHS, REGISTER_MODULES, USERNAME_PATTERN, type AutoUsernameRespon
 import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { dumpDatabase, postEnv, securePostEnv } from './auth-fixtures.ts';
-import { call, DEMO, LOTTO, login, SEED_PASSWORD, useApp } from './helpers.ts';
+import { call, DEMO, envelope, LOTTO, login, secureCall, SEED_PASSWORD, useApp } from './helpers.ts';
 
 let clock = Date.parse('2032-05-01T00:00:00Z');
 const s = useApp({ now: () => clock });
@@ -13,10 +13,11 @@ const base = {
   isOfficialAppLogin: false, linkId: 'tid-7', affiliateCode: 'AGENT01', domain: 'agent01.demo.localhost', referralCode: 'Player01',
   pixelTrack: { fbclid: 'fb-1', gclid: 'g-2' },
 };
-const register = (payload: object, opts: { origin?: string; merchant?: string; moduleId?: string } = {}) =>
-  securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.register, { ...base, ...payload }, { ...opts, headers: { ModuleId: opts.moduleId ?? REGISTER_MODULES.username } });
+// PUT as production sends it (production wire A10); one test below keeps the earlier POST.
+const register = (payload: object, opts: { origin?: string; merchant?: string; moduleId?: string; method?: 'POST' | 'PUT' } = {}) =>
+  securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.register, { ...base, ...payload }, { method: 'PUT', ...opts, headers: { ModuleId: opts.moduleId ?? REGISTER_MODULES.username } });
 const registerMobile = (payload: object, opts: { origin?: string; merchant?: string } = {}) =>
-  securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.registerMobile, { ...base, ...payload }, { ...opts, headers: { ModuleId: REGISTER_MODULES.mobile } });
+  securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.registerMobile, { ...base, ...payload }, { method: 'PUT', ...opts, headers: { ModuleId: REGISTER_MODULES.mobile } });
 const memberRow = (username: string) => s.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 
 describe('username registration (REG3)', () => {
@@ -73,12 +74,30 @@ describe('username registration (REG3)', () => {
     expect(env.message).toContain('lineSessionToken');
   });
 
-  it('suggests a free username of the registration rule', async () => {
-    const { env } = await postEnv<AutoUsernameResponse>(s.app, AUTH_PATHS.registerAutoUsername, { prefix: 'lucky' });
+  it('earlier form: a plain POST to autoUsername suggests a free username of the registration rule', async () => {
+    const { env } = await postEnv<{ username: string }>(s.app, AUTH_PATHS.registerAutoUsername, { prefix: 'lucky' });
     expect(env.value?.username).toMatch(USERNAME_PATTERN);
     expect(env.value?.username.startsWith('lucky')).toBe(true);
     const empty = await call(s.app, `${DEMO}${AUTH_PATHS.registerAutoUsername}`, { method: 'POST', headers: { Merchant: 'demo' } });
-    expect(((await empty.json()) as { value: AutoUsernameResponse }).value.username).toMatch(USERNAME_PATTERN);
+    expect(((await empty.json()) as { value: { username: string } }).value.username).toMatch(USERNAME_PATTERN);
+  });
+
+  it('PUT autoUsername (production wire A11): the full encrypted payload registers under a generated name and logs in', async () => {
+    const res = await secureCall(s.app, `${DEMO}${AUTH_PATHS.registerAutoUsername}`, { ...base, password: 'Kite7Harbor' }, { merchant: 'demo', method: 'PUT' });
+    expect(res.headers.get('x-app-trace-id')).toMatch(/^[0-9a-f]{16}$/);
+    const env = await envelope<AutoUsernameResponse>(res);
+    expect(env.success).toBe(true);
+    expect(env.value?.userName).toMatch(USERNAME_PATTERN);
+    expect(env.value?.id ?? env.value?.customerId).toMatch(/^\d+$/);
+    const info = await call(s.app, `${DEMO}${WPS.memberInfo}`, { headers: { Merchant: 'demo', Authorization: env.value!.token } });
+    expect(info.status).toBe(200);
+  });
+
+  it('accepts the earlier POST registration too, and answers the spanId header on a login registration', async () => {
+    const res = await secureCall(s.app, `${DEMO}${AUTH_PATHS.register}`, { ...base, username: 'posted001', password: 'Kite7Harbor' },
+      { merchant: 'demo', headers: { ModuleId: REGISTER_MODULES.username } });
+    expect(res.headers.get('x-app-trace-id')).toMatch(/^[0-9a-f]{16}$/);
+    expect((await envelope<RegisterResponse>(res)).value?.userName).toBe('posted001');
   });
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
-import type { Announcement, Banner, GameLane, GameVendor, PromotionAvailability, Resource, UnreadCount, WebManifest } from '../../contract/wps.ts';
+import type { AnnouncementLists } from '../../contract/content.ts';
+import type { GameListPage, NewGameVendorAnswer } from '../../contract/games.ts';
+import type { ChatUnread, DownloadSetting } from '../../contract/member.ts';
+import { RELAYS } from '../../contract/relays.ts';
+import type { PromotionAvailability, WebManifest } from '../../contract/wps.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 import { decodePng } from './install-png.ts';
 
@@ -12,36 +16,42 @@ const relay = async <T>(name: string, query = '', origin = DEMO, headers: Record
   return { res, env: await envelope<T>(res) };
 };
 
+const LOBBY_BANNERS = `${RELAYS.announcements.name}?types=B&platform=M`;
+const banners = async (origin = DEMO) => (await relay<AnnouncementLists>(LOBBY_BANNERS, '', origin)).env.value!.banners!;
+
 describe('relay', () => {
-  it('filters banners by group and makes their images absolute', async () => {
-    const all = (await relay<Banner[]>('MCSFE_getBanners')).env.value!;
-    const top = (await relay<Banner[]>('MCSFE_getBanners', '?groupName=m_top')).env.value!;
+  it('answers the lobby banners of every group with absolute images (the client picks a group)', async () => {
+    const all = await banners();
+    const top = all.filter((b) => b.groupName === 'm_top');
     expect(all.length).toBeGreaterThan(top.length);
-    expect(top.every((b) => b.groupName === 'm_top')).toBe(true);
+    expect(top.length).toBeGreaterThan(0);
     expect(top[0]?.url).toMatch(/^http:\/\/localhost\/cdn\/demo\/banners\/.+\.png$/);
   });
 
-  it('answers game lanes ordered 100, 200, ... with card images', async () => {
-    const lanes = (await relay<GameLane[]>('GCSGAME_getGameLanes')).env.value!;
-    expect(lanes.map((l) => l.ordinal)).toEqual(lanes.map((_, i) => (i + 1) * 100));
-    for (const l of lanes) expect(l.gameCount).toBe(l.cards.length);
-    expect(lanes[0]?.cards[0]?.image).toMatch(/^http:\/\/localhost\/cdn\/demo\/games\//);
-    const lotto = (await relay<GameLane[]>('GCSGAME_getGameLanes', '', LOTTO)).env.value!;
+  it('answers the lobby lanes in the merchant\'s order, each counting the games its game list pages', async () => {
+    const lanes = (await relay<NewGameVendorAnswer>(RELAYS.newGameVendor.name, '?platform=html5')).env.value!.data.lanes;
+    for (const l of lanes.slice(0, 3)) {
+      const all = (await relay<GameListPage>(RELAYS.gameList.name, `?gameType=${l.title}&pageNo=1&pageSize=100`)).env.value!;
+      expect(all.games.length).toBe(l.gameCount);
+      expect(new Set(all.games.map((g) => g.vassalage))).toEqual(new Set(l.cards.map((c) => c.accountTypeName)));
+    }
+    const lotto = (await relay<NewGameVendorAnswer>(RELAYS.newGameVendor.name, '?platform=html5', LOTTO)).env.value!.data.lanes;
     expect(lotto[0]?.title).toBe('ELOTT');
   });
 
-  it('answers the vendor list of one category', async () => {
-    const rng = (await relay<GameVendor[]>('GCSGAME_gameList', '?category=RNG')).env.value!;
-    expect(rng.map((v) => v.vendor).sort()).toEqual(['JILI', 'PG']);
-    expect((await relay<GameVendor[]>('GCSGAME_gameList', '?category=NOPE')).env.value).toEqual([]);
+  it('answers the games of one category with absolute images; an unknown category has none', async () => {
+    const rng = (await relay<GameListPage>(RELAYS.gameList.name, '?gameType=RNG&pageNo=1&pageSize=100')).env.value!;
+    expect([...new Set(rng.games.map((g) => g.vassalage))].sort()).toEqual(['JILI', 'PG']);
+    expect(rng.games[0]?.imageUrl).toMatch(/^http:\/\/localhost\/cdn\/demo\/games\//);
+    expect((await relay<GameListPage>(RELAYS.gameList.name, '?gameType=NOPE')).env.value!.games).toEqual([]);
   });
 
-  it('filters announcements by type and platform and hides the filter fields', async () => {
-    const popup = (await relay<Announcement[]>('MCSFE_getListAnnouncements', '?types=POPUP&platform=MOBILE')).env.value!;
-    expect(popup.map((a) => a.id)).toEqual(['a-1']);
-    expect(Object.keys(popup[0] ?? {}).sort()).toEqual(['content', 'contentType', 'forcedRead', 'id', 'title']);
-    const desktopMarquee = (await relay<Announcement[]>('MCSFE_getListAnnouncements', '?types=MARQUEE&platform=DESKTOP')).env.value!;
-    expect(desktopMarquee).toEqual([]);
+  it('groups announcements by kind for the platform (the spec name still answers) and hides the filter fields', async () => {
+    const lists = (await relay<AnnouncementLists>('MCSFE_getListAnnouncements', '?types=PR&platform=M')).env.value!;
+    expect(lists.popup?.map((a) => a.id)).toEqual(['a-1']);
+    expect(Object.keys(lists.popup?.[0] ?? {}).sort()).toEqual(['content', 'contentType', 'forcedRead', 'id', 'title']);
+    const desktop = (await relay<AnnouncementLists>('CCSFE_getListAnnouncements', '?types=PR&platform=D')).env.value!;
+    expect(desktop.player).toEqual([]);
   });
 
   it('answers promotion availability per merchant without a token', async () => {
@@ -50,21 +60,20 @@ describe('relay', () => {
   });
 
   it('answers the unread count only with a token', async () => {
-    const anon = await relay<UnreadCount>('CBS_unreadCount');
+    const anon = await relay<ChatUnread>('CBS_unreadCount');
     expect(anon.res.status).toBe(401);
     expect(anon.env.code).toBe(CODES.customerNotLogin);
     const v = await login(s.app, 'player01');
-    expect((await relay<UnreadCount>('CBS_unreadCount', '', DEMO, { Authorization: v.token })).env.value).toEqual({ count: 2 });
+    expect((await relay<ChatUnread>('CBS_unreadCount', '', DEMO, { Authorization: v.token })).env.value).toEqual({ unReadCount: 2 });
   });
 
-  it('answers the download resources', async () => {
-    const res = (await relay<Resource[]>('WPSCORE_getDownloadSetting', '?domain=localhost')).env.value!;
-    expect(res.map((r) => r.resourceType)).toContain('Android');
-    expect(res.find((r) => r.resourceType === 'AppDownloadIcon')?.url).toBe('http://localhost/cdn/demo/icon-192.png');
+  it('answers the download texts in the production shape (the links are the status resources)', async () => {
+    const v = (await relay<DownloadSetting>('WPSCORE_getDownloadSetting', '?domain=localhost')).env.value!;
+    expect(v).toEqual({ app_desc: { value: expect.stringMatching(/^Demo Casino/) }, login_prompt_text: { value: 'Welcome back!\nLog in to claim your daily bonus.' } });
   });
 
   it('requires the Merchant header', async () => {
-    const res = await call(s.app, `${DEMO}/wps/relay/MCSFE_getBanners`);
+    const res = await call(s.app, `${DEMO}/wps/relay/${LOBBY_BANNERS}`);
     expect(res.status).toBe(400);
     expect((await envelope(res)).code).toBe(CODES.headerMissing);
   });
@@ -116,11 +125,10 @@ describe('image CDN', () => {
     expect(demo.equals(lotto)).toBe(false);
   });
 
-  it('serves the banner, game card and vendor images the relay points at as PNG, and 404s anything else', async () => {
-    const banner = (await relay<Banner[]>('MCSFE_getBanners', '?groupName=m_home')).env.value![0]!;
-    const card = (await relay<GameLane[]>('GCSGAME_getGameLanes')).env.value![0]!.cards[0]!;
-    const vendor = (await relay<GameVendor[]>('GCSGAME_gameList', '?category=RNG')).env.value![0]!;
-    for (const [url, size] of [[banner.url, [750, 250]], [card.image, [300, 300]], [vendor.image, [300, 300]]] as const) {
+  it('serves the banner and game images the relays point at as PNG, and 404s anything else', async () => {
+    const banner = (await banners()).find((b) => b.groupName === 'm_home')!;
+    const game = (await relay<GameListPage>(RELAYS.gameList.name, '?gameType=RNG')).env.value!.games[0]!;
+    for (const [url, size] of [[banner.url, [750, 250]], [game.imageUrl!, [300, 300]]] as const) {
       const img = await call(s.app, url);
       expect(img.status).toBe(200);
       expect(img.headers.get('content-type')).toBe('image/png');

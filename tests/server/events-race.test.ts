@@ -41,8 +41,12 @@ describe('ping limits', () => {
     expect(await count('many-0')).toBe(0);
   });
 
-  it('refuses events that are not an array', async () => {
-    for (const events of [report('obj'), 'text', 42, null]) {
+  it('reads one event object (production\'s form) or an array, and refuses anything else', async () => {
+    const one = await ping(report('obj'));
+    expect(one.status).toBe(200);
+    expect((await envelope<PingResult>(one)).value).toEqual({ received: 1, duplicates: 0 });
+    expect(await count('obj')).toBe(1);
+    for (const events of ['text', 42, null, { eventID: 'half' }]) {
       const res = await ping(events);
       expect(res.status, JSON.stringify(events)).toBe(400);
     }

@@ -7,6 +7,7 @@ import { merchantContext } from '../../server/http/merchant-context.ts';
 import { onError } from '../../server/http/reply.ts';
 import { SLOW_LAUNCH_GAME_CODE } from '../../server/merchants/seed/games.ts';
 import { gameRoutes } from '../../server/routes/wps/game.ts';
+import { nodeIdOf } from '../../server/routes/wps/game-catalog.ts';
 import { call, captureLogs, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 
 const { warned, log } = captureLogs();
@@ -100,6 +101,38 @@ describe('GET /wps/game/launchGame', () => {
     const sea = await launch(`vendor=TCG_SEA&gameCode=TCG_SEA-thai-lottery&device=MOBILE&hasLobby=true&timeout=10000&backUrl=${back()}&lottoArea=VN&launchMode=LOTT&lottoView=lobby`, token);
     expect(sea.env.success).toBe(true);
     expect(new URL(sea.env.value!.gameUrl).pathname).toBe('/demo-games/lott');
+  });
+
+  it('answers production\'s GLS form with value.content.game_url (production-wire C1)', async () => {
+    const { token } = await login(s.app, 'player01');
+    const gls = (id: string, node: string) => `confirmTrans=0&launchMode=GLS&platform=html5&clientType=2&gameId=${id}&nodeId=${node}&accountType=1&vassalage=PG&merchantCode=demo&language=EN&webView=false`;
+    const { env } = await launch(gls('PG-fortune-tiger', nodeIdOf('PG-fortune-tiger')), token);
+    const value = env.value as unknown as { content: { game_url: string } };
+    expect(Object.keys(value)).toEqual(['content']);
+    const url = new URL(value.content.game_url);
+    expect(url.pathname).toBe('/demo-games/rng');
+    expect(url.searchParams.get('game')).toBe('PG-fortune-tiger');
+    expect(url.searchParams.get('backUrl')).toBe(`${DEMO}/m/home`);
+    // The node id wins over a stale game id; either alone is enough.
+    expect((await launch(gls('x', nodeIdOf('PG-fortune-tiger')), token)).env.success).toBe(true);
+    expect((await launch(gls('PG-fortune-tiger', ''), token)).env.success).toBe(true);
+    expect((await launch(gls('nope', '1'), token)).env.code).toBe('game.not.found');
+    // A lottery is never launched by GLS.
+    expect((await launch(`launchMode=GLS&gameId=TCG_LOTTO_VN-mega-6-45&vassalage=TCG_LOTTO_VN`, token)).res.status).toBe(400);
+  });
+
+  it('answers production\'s VN and SEA lottery forms with value.gameUrl (C2, C3); the lobby view needs no code', async () => {
+    const { token } = await login(s.app, 'player01');
+    const common = `launchMode=LOTT&device=MOBILE&backUrl=${back()}&hasLobby=true&language=VI&title=Mega`;
+    const vn = await launch(`lottoArea=VN&lottoPrizeMode=Elott&lottoGameCode=TCG_LOTTO_VN-mega-6-45&lottoView=betting&labelName=Gold&${common}`, token);
+    expect(new URL(vn.env.value!.gameUrl).searchParams.get('game')).toBe('TCG_LOTTO_VN-mega-6-45');
+    const lobby = await launch(`lottoArea=VN&lottoPrizeMode=Lott&lottoView=lobby&${common}`, token);
+    expect(new URL(lobby.env.value!.gameUrl).searchParams.get('view')).toBe('lobby');
+    expect((await launch(`lottoArea=VN&lottoGameCode=TCG_LOTTO_VN-mega-6-45&lottoView=betting&${common}`, token)).env.message).toMatch(/lottoPrizeMode/);
+    const sea = await launch(`lottoMode=SEA_Tradition_Mobile&lottoGameCode=TCG_SEA-thai-lottery&lottoView=betting&${common}`, token);
+    expect(new URL(sea.env.value!.gameUrl).pathname).toBe('/demo-games/lott');
+    expect((await launch(`lottoMode=SEA_Tradition_Mobile&lottoArea=VN&lottoView=betting&${common}`, token)).res.status).toBe(400);
+    expect((await launch(`lottoMode=Other&lottoView=betting&${common}`, token)).res.status).toBe(400);
   });
 
   it('validates every field at the edge', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatusInfo, WebManifest } from '../../contract/wps.ts';
+import { toStatusInfo } from '../../src/api/statusWire.ts';
 import { call, DEMO, envelope, LOTTO, useApp } from './helpers.ts';
 import { decodePng, hexRgb } from './install-png.ts';
 
@@ -11,8 +12,9 @@ const manifestOf = async (origin: string, code: string): Promise<WebManifest> =>
   return (await res.json()) as WebManifest;
 };
 
+/** The status as the client reads it (production's nesting mapped to the flat StatusInfo). */
 const statusOf = async (origin: string): Promise<StatusInfo> =>
-  (await envelope<StatusInfo>(await call(s.app, `${origin}/wps/v2/system/status?device=MOBILE`))).value!;
+  toStatusInfo((await envelope(await call(s.app, `${origin}/wps/v2/system/status?device=MOBILE`))).value)!;
 
 const pngAt = async (url: string) => {
   const res = await call(s.app, url);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/envelope.ts';
-import type { Resource, StatusInfo } from '../../contract/wps.ts';
+import type { Resource, StatusWire } from '../../contract/wps.ts';
 import { demoSeed } from '../../server/merchants/seed/demo.ts';
 import { buildWebclipProfile } from '../../server/services/webclip-profile.ts';
 import { call, captureLogs, DEMO, LOTTO, useApp } from './helpers.ts';
@@ -84,8 +84,8 @@ describe('iOS configuration profile (web clip)', () => {
   });
 
   it('is the seeded MOBILECONFIG resource of status and of the download setting', async () => {
-    const status = (await (await call(s.app, `${DEMO}/wps/v2/system/status?device=MOBILE`)).json()) as Envelope<StatusInfo>;
-    const url = status.value!.resources.find((r) => r.resourceType === 'MOBILECONFIG')?.url;
+    const status = (await (await call(s.app, `${DEMO}/wps/v2/system/status?device=MOBILE`)).json()) as Envelope<StatusWire>;
+    const url = status.value!.info.resources.find((r) => r.resourceType === 'MOBILECONFIG')?.url;
     expect(url).toBe('http://localhost/cdn/demo/webclip.mobileconfig');
     const setting = (await (await call(s.app, `${DEMO}/wps/relay/WPSCORE_getDownloadSetting?domain=localhost`, { headers: { Merchant: 'demo' } })).json()) as Envelope<Resource[]>;
     expect(setting.value!.find((r) => r.resourceType === 'MOBILECONFIG')?.url).toBe(url);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
 import {
-  MEMBER_CODES, MEMBER_RELAY, type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat,
-  type PromoCodeEnable, type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
+  MEMBER_CODES, type CustomerServiceScript, type DepositSettings, type FeedbackResult, type LaunchChat,
+  type PromoCodeEnable, type PromoCodeRedeemResult, type PromotionCategoryList, type PromotionDetail, type RankProgress,
 } from '../../contract/member.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
-import { STAND_IN_DEPOSIT } from '../../server/routes/wps/relay-member.ts';
+import { RELAYS } from '../../contract/relays.ts';
+
+const STAND_IN_DEPOSIT = RELAYS.standInDeposit.name;
 
 const s = useApp();
 
@@ -23,9 +25,10 @@ const tokenOf = async (user: string, origin = DEMO) =>
 
 describe('promotions', () => {
   it('names categories in the request language, EN when it has none, with absolute images', async () => {
-    const en = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'EN' })).env.value!;
-    const cn = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'CN' })).env.value!;
-    const ko = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories, { language: 'KO' })).env.value!;
+    // Production's nesting: value.categories (production-wire D6).
+    const en = (await relay<PromotionCategoryList>(RELAYS.promotionCategories.name, { language: 'EN' })).env.value!.categories;
+    const cn = (await relay<PromotionCategoryList>(RELAYS.promotionCategories.name, { language: 'CN' })).env.value!.categories;
+    const ko = (await relay<PromotionCategoryList>(RELAYS.promotionCategories.name, { language: 'KO' })).env.value!.categories;
     expect(en.map((c) => c.name)).toEqual(['Welcome', 'Weekly']);
     expect(cn.map((c) => c.name)).toEqual(['新人优惠', '每周优惠']);
     expect(ko.map((c) => c.name)).toEqual(['Welcome', 'Weekly']);
@@ -34,48 +37,48 @@ describe('promotions', () => {
   });
 
   it('answers a promotion detail by id, 404 for an unknown one and 400 for a malformed one', async () => {
-    const ok = await relay<PromotionDetail>(MEMBER_RELAY.promotionDetail, { query: '?id=promo-1001' });
+    const ok = await relay<PromotionDetail>(RELAYS.promotionDetail.name, { query: '?id=promo-1001' });
     expect(ok.env.value?.contentType).toBe('html');
-    const missing = await relay(MEMBER_RELAY.promotionDetail, { query: '?id=promo-9999' });
+    const missing = await relay(RELAYS.promotionDetail.name, { query: '?id=promo-9999' });
     expect([missing.res.status, missing.env.code]).toEqual([404, MEMBER_CODES.promotionNotFound]);
-    const bad = await relay(MEMBER_RELAY.promotionDetail, { query: `?id=${encodeURIComponent('../x')}` });
+    const bad = await relay(RELAYS.promotionDetail.name, { query: `?id=${encodeURIComponent('../x')}` });
     expect([bad.res.status, bad.env.code]).toEqual([400, CODES.badRequest]);
   });
 
   it('promo codes: enable check and redeem need a member; unknown codes and merchants with it off are refused', async () => {
-    expect((await relay(MEMBER_RELAY.promoCodeEnable)).res.status).toBe(401);
+    expect((await relay(RELAYS.promoCodeEnable.name)).res.status).toBe(401);
     const player = await tokenOf('player01');
-    expect((await relay<PromoCodeEnable>(MEMBER_RELAY.promoCodeEnable, { token: player })).env.value).toEqual({ enabled: true });
-    const good = await relay<PromoCodeRedeemResult>(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: 'welcome100' } });
+    expect((await relay<PromoCodeEnable>(RELAYS.promoCodeEnable.name, { token: player })).env.value).toBe(true);
+    const good = await relay<PromoCodeRedeemResult>(RELAYS.promoCodeRedeem.name, { token: player, json: { code: 'welcome100' } });
     expect(good.env.value).toEqual({ code: 'WELCOME100', reward: '100 free spins' });
-    const wrong = await relay(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: 'NOPE1234' } });
+    const wrong = await relay(RELAYS.promoCodeRedeem.name, { token: player, json: { code: 'NOPE1234' } });
     expect([wrong.res.status, wrong.env.code]).toEqual([400, MEMBER_CODES.promoCodeInvalid]);
-    const hostile = await relay(MEMBER_RELAY.promoCodeRedeem, { token: player, json: { code: "x' OR 1=1" } });
+    const hostile = await relay(RELAYS.promoCodeRedeem.name, { token: player, json: { code: "x' OR 1=1" } });
     expect([hostile.res.status, hostile.env.code]).toEqual([400, CODES.badRequest]);
     const lotto = await tokenOf('lottoplayer', LOTTO);
-    expect((await relay<PromoCodeEnable>(MEMBER_RELAY.promoCodeEnable, { origin: LOTTO, token: lotto })).env.value).toEqual({ enabled: false });
-    const off = await relay(MEMBER_RELAY.promoCodeRedeem, { origin: LOTTO, token: lotto, json: { code: 'WELCOME100' } });
+    expect((await relay<PromoCodeEnable>(RELAYS.promoCodeEnable.name, { origin: LOTTO, token: lotto })).env.value).toBe(false);
+    const off = await relay(RELAYS.promoCodeRedeem.name, { origin: LOTTO, token: lotto, json: { code: 'WELCOME100' } });
     expect([off.res.status, off.env.code]).toEqual([403, MEMBER_CODES.promoCodeDisabled]);
   });
 });
 
 describe('member data', () => {
   it('rank progress and deposit settings are per member and need a token', async () => {
-    expect((await relay(MEMBER_RELAY.rankProgress)).res.status).toBe(401);
-    expect((await relay(MEMBER_RELAY.depositSettings)).env.code).toBe(CODES.customerNotLogin);
+    expect((await relay(RELAYS.rankProgress.name)).res.status).toBe(401);
+    expect((await relay(RELAYS.depositSettings.name)).env.code).toBe(CODES.customerNotLogin);
     const player = await tokenOf('player01');
     const agent = await tokenOf('agent01');
-    const rank = (await relay<RankProgress>(MEMBER_RELAY.rankProgress, { token: player })).env.value!;
+    const rank = (await relay<RankProgress>(RELAYS.rankProgress.name, { token: player })).env.value!;
     expect(rank.currentProgress).toEqual({ completedConditions: 3, totalExpectedConditions: 5 });
     expect(rank.playerRankProgress.labelId).toBe('vip-gold');
-    const pd = await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: player });
-    const ad = await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: agent });
+    const pd = await relay<DepositSettings>(RELAYS.depositSettings.name, { token: player });
+    const ad = await relay<DepositSettings>(RELAYS.depositSettings.name, { token: agent });
     expect(pd.env.value?.totalDepositSuccessCount).toBe(3);
     expect(ad.env.value?.totalDepositSuccessCount).toBe(0);
     expect(pd.res.headers.get('Cache-Control')).toBe('no-store');
     // A member the seed gives no data gets zeros, not an error.
     const newbie = await tokenOf('special01');
-    expect((await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token: newbie })).env.value?.totalDepositSuccessCount).toBe(0);
+    expect((await relay<DepositSettings>(RELAYS.depositSettings.name, { token: newbie })).env.value?.totalDepositSuccessCount).toBe(0);
   });
 
   it('the stand-in cashier records a successful deposit: the member\'s count grows, only for them and only with the stand-in', async () => {
@@ -88,24 +91,28 @@ describe('member data', () => {
     const made = await envelope<{ deposits: number }>(await post(agent));
     expect(made.value).toEqual({ deposits: 1 });
     await post(agent);
-    const count = async (token: string) => (await relay<DepositSettings>(MEMBER_RELAY.depositSettings, { token })).env.value?.totalDepositSuccessCount;
+    const count = async (token: string) => (await relay<DepositSettings>(RELAYS.depositSettings.name, { token })).env.value?.totalDepositSuccessCount;
     expect(await count(agent)).toBe(2);
     expect(await count(player)).toBe(3);
   });
 
   it('the chat room is per member; the help script is public', async () => {
     const player = await tokenOf('player01');
-    expect((await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token: player })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=[A-Za-z0-9_-]+$/);
-    expect((await relay<CustomerServiceScript>(MEMBER_RELAY.csScript)).env.value).toEqual({ scriptUrl: '/cs-widget/help.js' });
+    expect((await relay<LaunchChat>(RELAYS.launchChat.name, { token: player })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=[A-Za-z0-9_-]+$/);
+    // Production's query (production-wire D16) is accepted, and checked.
+    const q = `?b2c=1&title=Chat&backUrl=${encodeURIComponent('http://localhost/m/home')}&language=CN`;
+    expect((await relay<LaunchChat>(RELAYS.launchChat.name, { token: player, query: q })).env.value?.url).toMatch(/^\/cs-widget\/chat\.html\?room=/);
+    expect((await relay(RELAYS.launchChat.name, { token: player, query: '?b2c=12' })).res.status).toBe(400);
+    expect((await relay<CustomerServiceScript>(RELAYS.csScript.name)).env.value).toEqual({ scripts: '<script src="/cs-widget/help.js"></script>' });
     const lotto = await tokenOf('lottoplayer', LOTTO);
-    const none = await relay(MEMBER_RELAY.launchChat, { origin: LOTTO, token: lotto });
+    const none = await relay(RELAYS.launchChat.name, { origin: LOTTO, token: lotto });
     expect([none.res.status, none.env.code]).toEqual([404, MEMBER_CODES.chatUnavailable]);
   });
 });
 
 describe('chat rooms', () => {
   const roomOf = async (token: string) => {
-    const url = (await relay<LaunchChat>(MEMBER_RELAY.launchChat, { token })).env.value?.url ?? '';
+    const url = (await relay<LaunchChat>(RELAYS.launchChat.name, { token })).env.value?.url ?? '';
     return new URL(url, DEMO).searchParams.get('room') ?? '';
   };
 
@@ -135,7 +142,7 @@ describe('chat rooms', () => {
 describe('feedback', () => {
   it('stores a member\'s feedback with its line breaks', async () => {
     const player = await tokenOf('player01');
-    const r = await relay<FeedbackResult>(MEMBER_RELAY.feedback, { token: player, json: { category: 'SUGGESTION', message: 'More slots\r\nplease' } });
+    const r = await relay<FeedbackResult>(RELAYS.feedback.name, { token: player, json: { category: 'SUGGESTION', message: 'More slots\r\nplease' } });
     expect(r.env.success).toBe(true);
     const row = await s.db.withTables<{ member_feedback: { id: number; message: string; category: string } }>()
       .selectFrom('member_feedback').selectAll().where('id', '=', r.env.value!.id).executeTakeFirstOrThrow();
@@ -143,7 +150,7 @@ describe('feedback', () => {
   });
 
   it('refuses guests, unknown categories, blank, over-long and control-character messages', async () => {
-    expect((await relay(MEMBER_RELAY.feedback, { json: { category: 'OTHER', message: 'hi' } })).res.status).toBe(401);
+    expect((await relay(RELAYS.feedback.name, { json: { category: 'OTHER', message: 'hi' } })).res.status).toBe(401);
     const player = await tokenOf('player01');
     for (const body of [
       { category: 'SPAM', message: 'hi' },
@@ -152,7 +159,7 @@ describe('feedback', () => {
       { category: 'OTHER', message: 'bell\u0007' },
       { category: 'OTHER' },
     ]) {
-      const r = await relay(MEMBER_RELAY.feedback, { token: player, json: body });
+      const r = await relay(RELAYS.feedback.name, { token: player, json: body });
       expect([r.res.status, r.env.code]).toEqual([400, CODES.badRequest]);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_RELAY, MEMBER_RELAY, type DepositSettings, type InboxMessage } from '../../contract/member.ts';
+import type { DepositSettings, InboxMessage } from '../../contract/member.ts';
+import { RELAYS, relayPath } from '../../contract/relays.ts';
 import { WALLET_CODES, WALLET_PATH, type Wallet } from '../../contract/wallet.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
 
@@ -28,7 +29,7 @@ describe('wallet', () => {
   it('a deposit adds and is counted as a successful deposit; a withdrawal subtracts; only that member changes', async () => {
     const agent = await tokenOf('agent01');
     const player = await tokenOf('player01');
-    const count = async (t: string) => (await envelope<DepositSettings>(await call(s.app, `${DEMO}/wps/relay/${MEMBER_RELAY.depositSettings}`, { headers: headers(t) }))).value?.totalDepositSuccessCount;
+    const count = async (t: string) => (await envelope<DepositSettings>(await call(s.app, `${DEMO}${relayPath('depositSettings')}`, { headers: headers(t) }))).value?.totalDepositSuccessCount;
     expect(await count(agent)).toBe(0);
     expect((await move('deposit', agent, { amount: 100.25 })).env.value).toEqual({ balance: 100.25, currency: 'PHP' });
     expect((await move('deposit', agent, { amount: 50 })).env.value?.balance).toBe(150.25);
@@ -67,30 +68,30 @@ describe('inbox', () => {
   };
 
   it('lists the member\'s messages newest first, counts the unread, and marking one read lowers the count', async () => {
-    expect((await relay(INBOX_RELAY.list)).res.status).toBe(401);
+    expect((await relay(RELAYS.inboxMessages.name)).res.status).toBe(401);
     const player = await tokenOf('player01');
-    const list = (await relay<InboxMessage[]>(INBOX_RELAY.list, player)).env.value!;
+    const list = (await relay<InboxMessage[]>(RELAYS.inboxMessages.name, player)).env.value!;
     expect(list.map((m) => m.title)).toEqual(['New login on your account', 'Your weekly cashback is here', 'Welcome to the club']);
     expect(list.map((m) => m.read)).toEqual([false, false, true]);
     expect(list[0]?.contentType).toBe('html');
-    expect((await relay<number>(INBOX_RELAY.unreadCount, player)).env.value).toBe(2);
+    expect((await relay<number>(RELAYS.inboxUnread.name, player)).env.value).toBe(2);
 
-    const marked = await relay<boolean>(INBOX_RELAY.markRead, player, { announcementId: list[0]!.id, read: true });
+    const marked = await relay<boolean>(RELAYS.markAnnouncementRead.name, player, { announcementId: list[0]!.id, read: true });
     expect(marked.env.value).toBe(true);
-    expect((await relay<number>(INBOX_RELAY.unreadCount, player)).env.value).toBe(1);
-    expect((await relay<InboxMessage[]>(INBOX_RELAY.list, player)).env.value?.[0]?.read).toBe(true);
+    expect((await relay<number>(RELAYS.inboxUnread.name, player)).env.value).toBe(1);
+    expect((await relay<InboxMessage[]>(RELAYS.inboxMessages.name, player)).env.value?.[0]?.read).toBe(true);
   });
 
   it('a member cannot mark another member\'s message; bad ids are refused', async () => {
     const player = await tokenOf('player01');
-    const id = (await relay<InboxMessage[]>(INBOX_RELAY.list, player)).env.value![1]!.id;
+    const id = (await relay<InboxMessage[]>(RELAYS.inboxMessages.name, player)).env.value![1]!.id;
     const agent = await tokenOf('agent01');
-    expect((await relay<InboxMessage[]>(INBOX_RELAY.list, agent)).env.value).toEqual([]);
-    expect((await relay<number>(INBOX_RELAY.unreadCount, agent)).env.value).toBe(0);
-    expect((await relay(INBOX_RELAY.markRead, agent, { announcementId: id, read: true })).res.status).toBe(404);
-    expect((await relay<InboxMessage[]>(INBOX_RELAY.list, player)).env.value![1]!.read).toBe(false);
+    expect((await relay<InboxMessage[]>(RELAYS.inboxMessages.name, agent)).env.value).toEqual([]);
+    expect((await relay<number>(RELAYS.inboxUnread.name, agent)).env.value).toBe(0);
+    expect((await relay(RELAYS.markAnnouncementRead.name, agent, { announcementId: id, read: true })).res.status).toBe(404);
+    expect((await relay<InboxMessage[]>(RELAYS.inboxMessages.name, player)).env.value![1]!.read).toBe(false);
     for (const body of [{ announcementId: 'abc', read: true }, { announcementId: id }, { announcementId: id, read: 'yes' }]) {
-      expect((await relay(INBOX_RELAY.markRead, player, body)).res.status).toBe(400);
+      expect((await relay(RELAYS.markAnnouncementRead.name, player, body)).res.status).toBe(400);
     }
   });
 });

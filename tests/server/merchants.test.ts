@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
 import { WHITELABEL_FLAGS } from '../../contract/flags.ts';
-import type { StatusInfo } from '../../contract/wps.ts';
+import type { StatusInfo, StatusWire } from '../../contract/wps.ts';
 import { seed } from '../../server/db/seed.ts';
+import { toStatusInfo } from '../../src/api/statusWire.ts';
 import { call, envelope, testApp, useApp } from './helpers.ts';
 
 /** Every key of contract StatusInfo: a field dropped from the answer fails the completeness test. */
@@ -14,9 +15,21 @@ const STATUS_KEYS: (keyof StatusInfo)[] = [
 
 const s = useApp();
 
+/** Production's nesting of the answer (reference B1): top level, value.info and value.location. */
+const WIRE_KEYS = ['info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test'];
+const PRODUCTION_INFO_KEYS = [
+  'customerService', 'domainRoute', 'mobileTemplate', 'register', 'resources', 'whitelabelVal', 'whitelabel', 'mainDomain',
+  'imageCDNs', 'launchGameCDNs', 'sms', 'merchantCode', 'gw', 'analytics', 'geetestSdkVersion', 'language', 'paths',
+];
+/** Tessera's additions inside info: the client falls back when they are absent (production). */
+const ADDED_INFO_KEYS = ['merchantName', 'defaultLanguage', 'affiliateCode', 'messagingApp'];
+
+/** The answer as sent (wire) and as the client reads it (env, the flat StatusInfo of src/api/statusWire.ts). */
 const status = async (origin: string, headers: Record<string, string> = {}) => {
   const res = await call(s.app, `${origin}/wps/v2/system/status?device=MOBILE`, { headers });
-  return { res, env: await envelope<StatusInfo>(res) };
+  const wire = await envelope<StatusWire>(res);
+  const env = { ...wire, value: wire.success ? toStatusInfo(wire.value) : null };
+  return { res, wire, env };
 };
 
 describe('merchant and affiliate resolution by host', () => {
@@ -46,13 +59,34 @@ describe('merchant and affiliate resolution by host', () => {
 });
 
 describe('status', () => {
-  it.each(['http://localhost', 'http://www.lotto.localhost'])('has every StatusInfo field on %s', async (origin) => {
-    const { res, env } = await status(origin);
+  it.each(['http://localhost', 'http://www.lotto.localhost'])('answers in production\'s nesting on %s', async (origin) => {
+    const { res, wire } = await status(origin);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(env.success).toBe(true);
-    expect(Object.keys(env.value ?? {}).sort()).toEqual([...STATUS_KEYS].sort());
-    expect(Object.keys(env.value?.whitelabelVal ?? {}).sort()).toEqual([...WHITELABEL_FLAGS].sort());
+    expect(wire.success).toBe(true);
+    const v = wire.value!;
+    expect(Object.keys(v).sort()).toEqual([...WIRE_KEYS].sort());
+    expect(Object.keys(v.info).sort()).toEqual([...PRODUCTION_INFO_KEYS, ...ADDED_INFO_KEYS].sort());
+    expect(v.location).toEqual({ ip: '127.0.0.1' });
+    expect([v.test, v.maintenance, v.regionRestriction, v.maintenanceEnd]).toEqual([false, false, false, null]);
+    expect(v.info.language).toEqual(expect.arrayContaining([v.info.defaultLanguage]));
+    expect(v.info.whitelabel).toEqual(Object.keys(v.info.whitelabelVal).filter((k) => v.info.whitelabelVal[k as keyof typeof v.info.whitelabelVal]));
+    expect(v.info.geetestSdkVersion).toBe(v.info.gw.GEETEST_VERSION);
+    expect(Object.keys(v.info.whitelabelVal).sort()).toEqual([...WHITELABEL_FLAGS].sort());
+    expect(v).not.toHaveProperty('ip');
+    expect(v.info).not.toHaveProperty('languages');
+  });
+
+  it.each(['http://localhost', 'http://www.lotto.localhost'])('reads back as every StatusInfo field on %s', async (origin) => {
+    const { env } = await status(origin);
+    expect(Object.keys(env.value ?? {}).filter((k) => (STATUS_KEYS as string[]).includes(k)).sort()).toEqual([...STATUS_KEYS].sort());
     expect(env.value?.ip).toBe('127.0.0.1');
+  });
+
+  it('answers domain_not_available with errorCode as well as code (reference section 1)', async () => {
+    const { wire } = await status('http://casino.example.com');
+    expect(wire).toMatchObject({ success: false, code: CODES.domainNotAvailable, errorCode: CODES.domainNotAvailable });
+    const missing = await envelope(await call(s.app, 'http://localhost/wps/no/such/call', { headers: { Merchant: 'demo' } }));
+    expect(missing).toMatchObject({ success: false, code: CODES.notFound, errorCode: CODES.notFound });
   });
 
   it('differs per merchant: names, languages, default language, colours, gw defaults', async () => {
@@ -90,7 +124,7 @@ describe('status', () => {
     expect((await status('http://localhost', { 'X-Test-Client-IP': '198.51.100.1' })).env.value?.regionRestriction).toBe(false);
     const strict = testApp(s.db, { trustTestIpHeader: false });
     const res = await call(strict, 'http://localhost/wps/v2/system/status', { headers: blocked });
-    expect((await envelope<StatusInfo>(res)).value).toMatchObject({ regionRestriction: false, ip: '127.0.0.1' });
+    expect((await envelope<StatusWire>(res)).value).toMatchObject({ regionRestriction: false, location: { ip: '127.0.0.1' } });
   });
 
   it('still answers status during maintenance while member calls are refused', async () => {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { Envelope } from '../../contract/envelope.ts';
-import type { StatusInfo } from '../../contract/wps.ts';
+import type { StatusWire } from '../../contract/wps.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
 import { captureLogs, useApp } from './helpers.ts';
 import { listen, rawGet, rawRequest, type RawReply } from './raw-http.ts';
@@ -35,17 +35,17 @@ describe('Host header on a real socket', () => {
   it.each(['Localhost:8080', 'LOCALHOST:8080', 'localhost.:8080', 'LocalHost.', '127.0.0.1:8080'])('resolves %s to the demo merchant', async (host) => {
     const r = await status(host);
     expect(r.status, r.raw.slice(0, 200)).toBe(200);
-    expect(json<StatusInfo>(r).value?.merchantCode).toBe('demo');
+    expect(json<StatusWire>(r).value?.info.merchantCode).toBe('demo');
   });
 
   it('resolves the IPv6 loopback [::1]:8080 to the demo merchant', async () => {
     const r = await status('[::1]:8080');
-    expect(json<StatusInfo>(r).value?.merchantCode).toBe('demo');
+    expect(json<StatusWire>(r).value?.info.merchantCode).toBe('demo');
   });
 
   it('reads the affiliate code from a mixed-case host with a port', async () => {
     const r = await status('AFF42.Demo.Localhost:8080');
-    expect(json<StatusInfo>(r).value).toMatchObject({ merchantCode: 'demo', affiliateCode: 'aff42' });
+    expect(json<StatusWire>(r).value?.info).toMatchObject({ merchantCode: 'demo', affiliateCode: 'aff42' });
   });
 
   it.each([['HTTP/1.1', '1.1'], ['HTTP/1.0', '1.0']])('answers a missing Host (%s) with request.header.missing', async (_, version) => {

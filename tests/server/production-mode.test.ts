@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { RELAYS } from '../../contract/relays.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, AUTH_RELAY, DEV_AUTH_PAGES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type SmsNoLoginResponse, type TelegramLoginSetting } from '../../contract/auth.ts';
+import { AUTH_PATHS, DEV_AUTH_PAGES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type SmsNoLoginResponse, type TelegramLoginSetting } from '../../contract/auth.ts';
 import { CAPTCHA_CODES, CAPTCHA_LOCAL } from '../../contract/captcha.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { WPS } from '../../contract/wps.ts';
@@ -121,9 +122,10 @@ describe('local stand-ins in production mode', () => {
 
   it('points the relays at the real providers, with the credentials of the environment', async () => {
     const get = async <T>(name: string) => (await envelope<T>(await call(app, `${DEMO}${relay(name)}`, { headers: { Merchant: 'demo' } }))).value;
-    expect(await get<TelegramLoginSetting>(AUTH_RELAY.telegramLoginSetting)).toMatchObject({ botId: '123456789', authUrl: 'https://oauth.telegram.org/auth' });
-    expect(await get<LineLoginSetting>(AUTH_RELAY.lineLoginSetting)).toEqual({ clientId: CHANNEL, authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize' });
-    expect(await get<MayaLoginSetting>(AUTH_RELAY.mayaLoginSetting)).toEqual({ authorizeUrl: '', env: '' });
+    // Production's shape: the bot and the domain its sign-in page is served from (the merchant's own, not the local stand-in).
+    expect(await get<TelegramLoginSetting>(RELAYS.telegramLoginSetting.name)).toEqual({ botId: '123456789', authDomain: 'localhost' });
+    expect(await get<LineLoginSetting>(RELAYS.lineLoginSetting.name)).toEqual({ clientId: CHANNEL, authorizeUrl: 'https://access.line.me/oauth2/v2.1/authorize' });
+    expect(await get<MayaLoginSetting>(RELAYS.mayaLoginSetting.name)).toEqual({ authorizeUrl: '', env: '' });
   });
 });
 
@@ -151,7 +153,7 @@ describe('captcha in production mode', () => {
 });
 
 describe('LINE in production mode', () => {
-  const exchange = (body: object) => postEnv<LineCodeAnswer>(app, relay(AUTH_RELAY.verifyLineCode), body);
+  const exchange = (body: object) => postEnv<LineCodeAnswer>(app, relay(RELAYS.verifyLineCode.name), body);
 
   it('refuses an access token issued to another channel, before asking for the profile', async () => {
     const r = await exchange({ accessToken: 'tok-other-channel' });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS, REGISTER_MODULES, type RegisterResponse } from '../../contract/auth.ts';
-import { MEMBER_CODES, MEMBER_RELAY, type PromotionCategory, type PromotionDetail } from '../../contract/member.ts';
+import { MEMBER_CODES, type PromotionCategory, type PromotionDetail } from '../../contract/member.ts';
 import {
-  PROMOTION_CODES, PROMOTION_RELAY, REFERRAL_RELAY, type PromotionDetailExtras, type PromotionExtras, type PromotionJoinResult, type ReferralSummary,
+  PROMOTION_CODES, type PromotionDetailExtras, type PromotionExtras, type PromotionJoinResult, type ReferralSummary,
 } from '../../contract/promotions.ts';
+import { RELAYS } from '../../contract/relays.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { securePostEnv } from './auth-fixtures.ts';
 import { call, DEMO, envelope, login, useApp } from './helpers.ts';
@@ -18,18 +19,18 @@ const relay = async <T>(name: string, opts: { query?: string; token?: string; js
   const res = await call(s.app, `${DEMO}/wps/relay/${name}${opts.query ?? ''}`, init);
   return { res, env: await envelope<T>(res) };
 };
-const join = (id: string, token?: string) => relay<PromotionJoinResult>(PROMOTION_RELAY.join, { token, json: { id } });
+const join = (id: string, token?: string) => relay<PromotionJoinResult>(RELAYS.joinPromotion.name, { token, json: { id } });
 
 describe('promotion cards', () => {
   it('list and detail carry the period and the action; the detail its terms', async () => {
-    const cats = (await relay<PromotionCategory[]>(MEMBER_RELAY.promotionCategories)).env.value!;
+    const cats = (await relay<{ categories: PromotionCategory[] }>(RELAYS.promotionCategories.name)).env.value!.categories;
     const cards = cats.flatMap((c) => c.promotions) as (PromotionCategory['promotions'][number] & PromotionExtras)[];
     expect(cards.map((p) => [p.id, p.action])).toEqual([['promo-1001', 'deposit'], ['promo-1002', 'claim'], ['promo-1003', 'join']]);
     for (const p of cards) {
       expect(Date.parse(p.period!.start)).toBeLessThanOrEqual(Date.now());
       expect(Date.parse(p.period!.end)).toBeGreaterThan(Date.now() + DAY);
     }
-    const detail = (await relay<PromotionDetail & PromotionDetailExtras>(MEMBER_RELAY.promotionDetail, { query: '?id=promo-1001' })).env.value!;
+    const detail = (await relay<PromotionDetail & PromotionDetailExtras>(RELAYS.promotionDetail.name, { query: '?id=promo-1001' })).env.value!;
     expect(detail.terms?.split('\n').length).toBeGreaterThan(1);
     expect(detail.action).toBe('deposit');
   });
@@ -68,14 +69,14 @@ describe('referral summary', () => {
   it('counts the players registered through the member\'s invite link, and an agent\'s team', async () => {
     const player = (await login(s.app, 'player01')).token;
     const agent = (await login(s.app, 'agent01')).token;
-    expect((await relay(REFERRAL_RELAY.summary)).res.status).toBe(401);
-    const before = (await relay<ReferralSummary>(REFERRAL_RELAY.summary, { token: player })).env.value!;
+    expect((await relay(RELAYS.referralSummary.name)).res.status).toBe(401);
+    const before = (await relay<ReferralSummary>(RELAYS.referralSummary.name, { token: player })).env.value!;
     expect((await register({ username: 'friend0001', referralCode: 'player01' })).env.success).toBe(true);
     expect((await register({ username: 'friend0002', referralCode: 'PLAYER01', affiliateCode: 'agent01' })).env.success).toBe(true);
-    const after = await relay<ReferralSummary>(REFERRAL_RELAY.summary, { token: player });
+    const after = await relay<ReferralSummary>(RELAYS.referralSummary.name, { token: player });
     expect(after.env.value).toEqual({ invited: before.invited + 2, team: 0 });
     expect(after.res.headers.get('Cache-Control')).toBe('no-store');
-    const team = (await relay<ReferralSummary>(REFERRAL_RELAY.summary, { token: agent })).env.value!;
+    const team = (await relay<ReferralSummary>(RELAYS.referralSummary.name, { token: agent })).env.value!;
     expect(team.team).toBeGreaterThanOrEqual(1);
   });
 });

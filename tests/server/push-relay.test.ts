@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
-import { PUSH_RELAY } from '../../contract/push.ts';
+import { RELAYS } from '../../contract/relays.ts';
 import { registrationOf } from '../../server/services/push-registrations.ts';
 import { call, DEMO, envelope, login, LOTTO, useApp } from './helpers.ts';
+const PUSH_RELAY = { bind: RELAYS.fcmBind.name, subscribe: RELAYS.fcmSubscribe.name, unsubscribe: RELAYS.fcmUnsubscribe.name } as const;
 
 const s = useApp();
 
 const relay = (name: string, json: unknown, token?: string, origin = DEMO, merchant = 'demo') =>
   call(s.app, `${origin}/wps/relay/${name}`, { method: 'POST', headers: { Merchant: merchant, ...(token && { Authorization: token }) }, json });
-const bind = (token: string, fcm: string) => relay(PUSH_RELAY.bind, { channel: 'ALL', token: fcm }, token);
+const bind = (token: string, fcm: string) => relay(PUSH_RELAY.bind, { registrationToken: fcm }, token);
 const subscribe = (token: string, fcm: string) => relay(PUSH_RELAY.subscribe, { registrationToken: fcm, topic: 'ALL' }, token);
-const unsubscribe = (token: string, fcm: string) => relay(PUSH_RELAY.unsubscribe, { registrationToken: fcm, unsubscribeAll: true }, token);
+const unsubscribe = (token: string, fcm: string) =>
+  call(s.app, `${DEMO}/wps/relay/${PUSH_RELAY.unsubscribe}`, { method: 'DELETE', headers: { Merchant: 'demo', Authorization: token }, json: { registrationToken: fcm, unsubscribeAll: true } });
+const delivery = (json: unknown, merchant = 'demo') =>
+  call(s.app, `${DEMO}/wps/relay/${RELAYS.pushDelivery.name}`, { method: 'PUT', headers: { Merchant: merchant }, json });
 
 describe('push relays', () => {
   it('binds a token to the member, subscribes it to ALL and removes it on unsubscribe', async () => {
@@ -127,5 +131,25 @@ describe('push relays', () => {
       expect((await bind(b.token, 'after-logout')).status).toBe(401);
       expect((await registrationOf(s.db, 'demo', 'after-logout'))?.memberId).toBe(Number(a.id));
     });
+  });
+
+  it("still binds the spec's older {channel, token} body", async () => {
+    const { token, id } = await login(s.app, 'player01');
+    expect(await envelope(await relay(PUSH_RELAY.bind, { channel: 'ALL', token: 'older-form' }, token))).toMatchObject({ success: true });
+    expect(await registrationOf(s.db, 'demo', 'older-form')).toEqual({ memberId: Number(id), topic: null });
+  });
+
+  it('keeps delivery and click receipts without a session, each once per trackingUuid (E4)', async () => {
+    for (const eventType of ['DELIVERED', 'DELIVERED', 'CLICKED']) {
+      expect(await envelope(await delivery({ trackingUuid: 'tu-1', eventType }))).toMatchObject({ success: true });
+    }
+    const rows = await s.db.selectFrom('events').select(['event_id', 'event']).where('event_id', 'like', 'push.%.tu-1').orderBy('event_id').execute();
+    expect(rows).toEqual([{ event_id: 'push.CLICKED.tu-1', event: 'pushCLICKED' }, { event_id: 'push.DELIVERED.tu-1', event: 'pushDELIVERED' }]);
+  });
+
+  it.each([[{ trackingUuid: 'tu-2', eventType: 'OPENED' }], [{ eventType: 'DELIVERED' }], [{ trackingUuid: '', eventType: 'CLICKED' }]])('refuses the receipt %j', async (json) => {
+    const res = await delivery(json);
+    expect(res.status).toBe(400);
+    expect((await envelope(res)).code).toBe(CODES.badRequest);
   });
 });

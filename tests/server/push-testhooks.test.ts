@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PUSH_RELAY, parsePushPayload } from '../../contract/push.ts';
+import { parsePushPayload } from '../../contract/push.ts';
+import { RELAYS } from '../../contract/relays.ts';
 import type { EventReport } from '../../contract/wps.ts';
 import { createTestHooks, TEST_HOOKS_BASE } from '../../server/routes/wps/test-hooks.ts';
 import { call, DEMO, envelope, login, postEvent, storedEvents, testApp, useApp } from './helpers.ts';
+const PUSH_RELAY = { bind: RELAYS.fcmBind.name, subscribe: RELAYS.fcmSubscribe.name } as const;
 
 const hooks = createTestHooks();
 const s = useApp({ testHooks: hooks });

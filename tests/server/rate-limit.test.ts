@@ -13,7 +13,9 @@ const limited = (warned: string[] = []) =>
 describe('rate limit buckets', () => {
   it('keeps known paths apart and puts every other /wps path in one bucket', () => {
     expect(rateLimitBucket('/wps/session/login')).toBe('/wps/session/login');
-    expect(rateLimitBucket('/wps/relay/MCSFE_getBanners')).toBe('/wps/relay/MCSFE_getBanners');
+    expect(rateLimitBucket('/wps/relay/CCSFE_getListAnnouncements')).toBe('/wps/relay/CCSFE_getListAnnouncements');
+    // A retired relay name is just another made-up path now.
+    expect(rateLimitBucket('/wps/relay/MCSFE_getBanners')).toBe('/wps/*');
     // Every relay family the server answers has its own bucket, so a busy one cannot starve the others.
     for (const p of ['/wps/relay/CBS_launchChat', '/wps/relay/GCS_gameTrialLaunch', '/wps/relay/CSP_fcmBind', '/wps/relay/WPS3RD_verifyLineCode', '/wps/game/launchGame']) {
       expect(rateLimitBucket(p)).toBe(p);

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RELAY, WPS, type StatusInfo } from '../../contract/wps.ts';
+import type { AnnouncementLists } from '../../contract/content.ts';
+import { RELAYS, relayPath, type RelayKey } from '../../contract/relays.ts';
+import { WPS, type StatusWire } from '../../contract/wps.ts';
 import { createApp } from '../../server/app.ts';
 import { MerchantCache } from '../../server/cache/merchant-cache.ts';
-import { responseCache } from '../../server/cache/response-cache.ts';
+import { CACHED_READ_PATHS, responseCache } from '../../server/cache/response-cache.ts';
 import { registerPgliteFeed } from '../../server/db/change-feed.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { PGliteDialect } from '../../server/db/pglite-dialect.ts';
@@ -37,7 +39,12 @@ const get = async <T>(path: string, origin = DEMO, headers: Record<string, strin
   const res = await app.request(`${origin}${path}`, { headers: { Merchant: origin === DEMO ? 'demo' : 'lotto', ...headers } });
   return { status: res.status, env: (await res.json()) as { success: boolean; value: T; code: string } };
 };
-const PUBLIC_READS = [WPS.status, WPS.country, ...[RELAY.banners, RELAY.gameLanes, RELAY.gameList, RELAY.announcements, RELAY.promotions].map((n) => WPS.relay + n)];
+const BANNERS = `${relayPath('announcements')}?types=B&platform=M`;
+const banners = async (origin = DEMO) => (await get<AnnouncementLists>(BANNERS, origin)).env.value?.banners;
+const PUBLIC_READS = [
+  WPS.status, WPS.country, BANNERS, `${relayPath('newGameVendor')}?platform=html5`, `${relayPath('gameList')}?gameType=RNG&pageNo=1&pageSize=20`,
+  `${relayPath('announcements')}?types=PR&platform=M`, relayPath('availablePromotions'),
+];
 
 async function setDemoConfig(change: (config: Record<string, unknown>) => Record<string, unknown>): Promise<() => Promise<void>> {
   const row = await db.selectFrom('merchants').select('config').where('code', '=', 'demo').executeTakeFirstOrThrow();
@@ -46,6 +53,15 @@ async function setDemoConfig(change: (config: Record<string, unknown>) => Record
 }
 
 describe('per-merchant read cache', () => {
+  it('holds exactly the relay table\'s merchant-wide GET rows (names and accepted names), country and domainRoute', () => {
+    const keys = Object.keys(RELAYS) as RelayKey[];
+    const paths = (k: RelayKey) => [RELAYS[k].name, ...((RELAYS[k] as { accepts?: { names?: readonly string[] } }).accepts?.names ?? [])].map((n) => WPS.relay + n);
+    const cached = keys.filter((k) => RELAYS[k].method === 'GET' && RELAYS[k].cache === 'merchant').flatMap(paths);
+    expect(new Set(CACHED_READ_PATHS)).toEqual(new Set([WPS.country, WPS.domainRoute, ...cached]));
+    expect(CACHED_READ_PATHS).toContain(WPS.relay + 'MCSFE_getListAnnouncements');
+    for (const k of keys.filter((x) => RELAYS[x].auth === 'member' || RELAYS[x].cache === 'none')) for (const p of paths(k)) expect(CACHED_READ_PATHS.has(p), k).toBe(false);
+  });
+
   it('answers status, country, banners, lanes, game lists, announcements and promotions without a query once warm', async () => {
     for (const path of PUBLIC_READS) expect((await get(path)).status).toBe(200);
     queries = 0;
@@ -54,24 +70,25 @@ describe('per-merchant read cache', () => {
   });
 
   it('serves a merchant change from the next request on, and keeps merchants apart', async () => {
-    const lottoBefore = (await get<unknown[]>(WPS.relay + RELAY.banners, 'http://www.lotto.localhost')).env.value;
+    const lottoBefore = await banners('http://www.lotto.localhost');
+    expect(lottoBefore?.length).toBeGreaterThan(0);
     const restore = await setDemoConfig((c) => ({ ...c, maintenance: true, maintenanceEnd: '2999-01-01T00:00:00Z', relay: { ...(c.relay as object), banners: [] } }));
     try {
-      expect((await get<StatusInfo>(WPS.status)).env.value.maintenance).toBe(true);
+      expect((await get<StatusWire>(WPS.status)).env.value.maintenance).toBe(true);
       // The relay itself is refused during maintenance; the banner list is checked after the restore below.
-      expect((await get(WPS.relay + RELAY.banners)).status).toBe(503);
-      expect((await get<unknown[]>(WPS.relay + RELAY.banners, 'http://www.lotto.localhost')).env.value).toEqual(lottoBefore);
+      expect((await get(BANNERS)).status).toBe(503);
+      expect(await banners('http://www.lotto.localhost')).toEqual(lottoBefore);
     } finally {
       await restore();
     }
-    expect((await get<StatusInfo>(WPS.status)).env.value.maintenance).toBe(false);
+    expect((await get<StatusWire>(WPS.status)).env.value.maintenance).toBe(false);
     const restore2 = await setDemoConfig((c) => ({ ...c, relay: { ...(c.relay as object), banners: [] } }));
     try {
-      expect((await get<unknown[]>(WPS.relay + RELAY.banners)).env.value).toEqual([]);
+      expect(await banners()).toEqual([]);
     } finally {
       await restore2();
     }
-    expect((await get<unknown[]>(WPS.relay + RELAY.banners)).env.value.length).toBeGreaterThan(0);
+    expect((await banners())?.length).toBeGreaterThan(0);
   });
 
   it('learns a domain added after its host was answered as unknown', async () => {
@@ -107,7 +124,7 @@ describe('response cache', () => {
 
   it('serves one answer per query (in any order) and never shares an answer asked with Authorization', async () => {
     const { h, calls } = answers();
-    const path = `${DEMO}${WPS.relay}${RELAY.announcements}`;
+    const path = `${DEMO}${relayPath('announcements')}`;
     const read = async (query: string, auth?: string) => (await (await h.request(`${path}${query}`, auth ? { headers: { Authorization: auth } } : {})).json() as { value: string }).value;
     expect(await read('?types=a&platform=b')).toBe(await read('?platform=b&types=a'));
     expect(calls()).toBe(1);

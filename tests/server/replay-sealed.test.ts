@@ -6,7 +6,7 @@ import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { SEAL_WINDOW_MS } from '../../contract/hybrid.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
-import { SEALED_BODY_TTL_MS, SEALED_PRUNE_INTERVAL_MS } from '../../server/auth/sealed-replay.ts';
+import { SEALED_BODY_TTL_MS, SEALED_PRUNE_INTERVAL_MS, UNSTAMPED_BODY_TTL_MS } from '../../server/auth/sealed-replay.ts';
 import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';
 import { onError, replyOk } from '../../server/http/reply.ts';
 import { readSecureJson } from '../../server/http/secure-body.ts';
@@ -98,8 +98,19 @@ describe('the seal time', () => {
     await expectRefused(await post('demo', WPS.login, sealed), CODES.requestExpired);
   });
 
-  it.each(['demo', 'lotto'] as const)('%s: refuses a payload without sealedAt, or with one that is not a time, with request.timestamp.missing', async (site) => {
-    await expectRefused(await post(site, WPS.login, await seal(site, creds(site), null)), CODES.requestTimestampMissing);
+  it('demo (v2): refuses a payload without sealedAt with request.timestamp.missing', async () => {
+    await expectRefused(await post('demo', WPS.login, await seal('demo', creds('demo'), null)), CODES.requestTimestampMissing);
+  });
+
+  it('lotto (live v1): accepts the unstamped payload once and remembers its claim for a day', async () => {
+    const sealed = await seal('lotto', creds('lotto'), null);
+    expect((await envelope(await post('lotto', WPS.login, sealed))).success).toBe(true);
+    expect((await rows()).some((r) => new Date(r.expires_at).getTime() === clock + UNSTAMPED_BODY_TTL_MS)).toBe(true);
+    clock += SEAL_WINDOW_MS * 10;
+    await expectRefused(await post('lotto', WPS.login, sealed), CODES.requestReplayed);
+  });
+
+  it.each(['demo', 'lotto'] as const)('%s: refuses a sealedAt that is not a time with request.timestamp.missing', async (site) => {
     await expectRefused(await post(site, WPS.login, await seal(site, { ...creds(site), sealedAt: String(clock) }, null)), CODES.requestTimestampMissing);
     await expectRefused(await post(site, WPS.login, await seal(site, { ...creds(site), sealedAt: clock + 0.5 }, null)), CODES.requestTimestampMissing);
   });
@@ -122,7 +133,7 @@ describe('the seal time', () => {
   it('deletes expired rows on a later claim', async () => {
     await post('demo', WPS.login, await seal('demo', creds('demo')));
     expect((await rows()).length).toBeGreaterThan(0);
-    clock += SEALED_BODY_TTL_MS + SEALED_PRUNE_INTERVAL_MS + SEAL_WINDOW_MS;
+    clock += Math.max(SEALED_BODY_TTL_MS, UNSTAMPED_BODY_TTL_MS) + SEALED_PRUNE_INTERVAL_MS + SEAL_WINDOW_MS;
     const latest = await seal('demo', creds('demo'));
     expect((await envelope(await post('demo', WPS.login, latest))).success).toBe(true);
     const left = await rows();

@@ -6,6 +6,10 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
+import { secureBodyText } from '../../contract/hybrid.ts';
+import { toHex } from '../../workers/hybrid/bytes.ts';
+import { rsaRaw } from '../../workers/hybrid/rsa.ts';
+import { desEcbBase64 } from '../../workers/hybrid/v1.ts';
 import { fetchRsaKey, sealJsonInit, type SealedInit } from '../support/secureRequest.ts';
 import { captureLogs, call, DEMO, envelope, LOTTO, SEED_PASSWORD, useApp } from './helpers.ts';
 import { countingRandom, fixtureKey } from './secure-fixture.ts';
@@ -63,7 +67,40 @@ describe('encrypted login', () => {
     const demo = await keyOf(DEMO, 'demo');
     await expectRefused(await postLogin(DEMO, 'demo', await sealJsonInit(fixtureKey('v2', demo.RSA), creds('player01'))), CODES.encryptionInvalid);
     const lotto = await keyOf(LOTTO, 'lotto');
-    await expectRefused(await postLogin(LOTTO, 'lotto', await sealJsonInit(fixtureKey('v1', lotto.RSA), creds('lottoplayer'))), CODES.encryptionInvalid);
+    await expectRefused(await postLogin(LOTTO, 'lotto', await sealJsonInit(fixtureKey('v1'), creds('lottoplayer')), { 'X-RSA': lotto.RSA }), CODES.encryptionInvalid);
+  });
+
+  it('live v1 (production wire section 3): X-RSA is the modulus text, X-Digest the value; the key id form is still read', async () => {
+    const lotto = await keyOf(LOTTO, 'lotto');
+    expect(lotto.RSA).toMatch(/^[0-9a-f]{512}$/);
+    const sealed = await sealJsonInit(lotto, creds('lottoplayer'));
+    expect(sealed.headers['X-Digest']).toBe((JSON.parse(sealed.body) as { value: string }).value);
+    expect((await envelope(await postLogin(LOTTO, 'lotto', sealed))).success).toBe(true);
+    // Upper-case modulus text with leading zeros names the same key.
+    const loud = await sealJsonInit(lotto, creds('lottoplayer'));
+    expect((await envelope(await postLogin(LOTTO, 'lotto', loud, { 'X-RSA': `00${lotto.RSA.toUpperCase()}` }))).success).toBe(true);
+    const row = await s.db.selectFrom('rsa_keys').select('key_id').where('merchant', '=', 'lotto').executeTakeFirstOrThrow();
+    const byId = await sealJsonInit(lotto, creds('lottoplayer'));
+    expect((await envelope(await postLogin(LOTTO, 'lotto', byId, { 'X-RSA': row.key_id }))).success).toBe(true);
+  });
+
+  it("the reference server's earlier v1 form (reversed key, HMAC X-Digest, key id) still logs in", async () => {
+    const lotto = await keyOf(LOTTO, 'lotto');
+    const row = await s.db.selectFrom('rsa_keys').select('key_id').where('merchant', '=', 'lotto').executeTakeFirstOrThrow();
+    const body = secureBodyText(desEcbBase64(JSON.stringify({ ...creds('lottoplayer'), sealedAt: Date.now() }), 'ABCDEFGHIJKLMNOP'));
+    const encryption = toHex(rsaRaw(lotto.rsaKey, Buffer.from('PONMLKJIHGFEDCBA')));
+    const digest = createHmac('sha256', 'ABCDEFGHIJKLMNOP').update(body).digest('hex');
+    const headers = { 'Content-Type': 'application/json', Encryption: encryption, 'X-Digest': digest, 'X-RSA': row.key_id };
+    expect((await envelope(await postLogin(LOTTO, 'lotto', { headers, body }))).success).toBe(true);
+  });
+
+  it('live v1: a forged value with X-Digest equal to it fails decryption, not login', async () => {
+    const sealed = await sealJsonInit(await keyOf(LOTTO, 'lotto'), creds('lottoplayer'));
+    const value = (JSON.parse(sealed.body) as { value: string }).value;
+    const forged = Buffer.from(value, 'base64');
+    forged[forged.length - 1] = (forged[forged.length - 1] ?? 0) ^ 0xff;
+    const v = forged.toString('base64');
+    await expectRefused(await postLogin(LOTTO, 'lotto', { headers: sealed.headers, body: JSON.stringify({ value: v }) }, { 'X-Digest': v }), CODES.encryptionInvalid);
   });
 
   it.each([

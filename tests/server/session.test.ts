@@ -14,13 +14,21 @@ const postLogin = (json: unknown) => secureCall(s.app, `${DEMO}/wps/session/logi
 const info = (headers: Record<string, string>) => call(s.app, `${DEMO}/wps/member/info`, { headers: { Merchant: 'demo', ...headers } });
 
 describe('RSA key', () => {
-  it('answers a 2048-bit modulus, the key id and the merchant scheme', async () => {
+  it('v2 merchant: a JSON envelope with the 2048-bit modulus, the key id and the scheme', async () => {
     const demo = await envelope<RsaKeyInfo>(await call(s.app, `${DEMO}/wps/session/key/rsa?_=1`, { headers: { Merchant: 'demo' } }));
-    const lotto = await envelope<RsaKeyInfo>(await call(s.app, 'http://www.lotto.localhost/wps/session/key/rsa?_=1', { headers: { Merchant: 'lotto' } }));
     expect(demo.value?.rsaKey).toMatch(/^[0-9a-f]{512}$/);
     expect(demo.value?.DES).toBe('v2');
-    expect(lotto.value?.DES).toBe('v1');
-    expect(demo.value?.RSA).not.toBe(lotto.value?.RSA);
+    expect(demo.value?.RSA).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('v1 merchant (production wire A1): the answer text is the bare hex modulus, not JSON, and never cached', async () => {
+    const res = await call(s.app, 'http://www.lotto.localhost/wps/session/key/rsa?_=1', { headers: { Merchant: 'lotto' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    expect(text).toMatch(/^[0-9a-f]{512}$/);
+    expect(parseInt(text.slice(-1), 16) & 1).toBe(1);
   });
 });
 

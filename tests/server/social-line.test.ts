@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, AUTH_RELAY, REGISTER_MODULES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type MayaTokens, type RegisterResponse } from '../../contract/auth.ts';
+import { RELAYS } from '../../contract/relays.ts';
+import { AUTH_PATHS, REGISTER_MODULES, type LineCodeAnswer, type LineLoginSetting, type MayaLoginSetting, type MayaTokens, type RegisterResponse } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { DEMO_IDS } from '../../server/merchants/seed/auth-accounts.ts';
@@ -20,12 +21,12 @@ async function allow(path: string, fields: Record<string, string>): Promise<URL>
 }
 const lineCode = async (user: string) =>
   (await allow('/dev/line/authorize', { response_type: 'code', client_id: '2000000001', redirect_uri: REDIRECT, state: 'st-1', user })).searchParams.get('code')!;
-const exchange = (body: object) => postEnv<LineCodeAnswer>(s.app, relay(AUTH_RELAY.verifyLineCode), body);
+const exchange = (body: object) => postEnv<LineCodeAnswer>(s.app, relay(RELAYS.verifyLineCode.name), body);
 const lineLogin = (lineSessionToken: string) => postEnv<LoginResponse>(s.app, AUTH_PATHS.loginLine, { lineSessionToken });
 
 describe('LINE', () => {
   it('tells the client where to authorise (the local page in development)', async () => {
-    const env = await envelope<LineLoginSetting>(await call(s.app, `${DEMO}${relay(AUTH_RELAY.lineLoginSetting)}`, { headers: { Merchant: 'demo' } }));
+    const env = await envelope<LineLoginSetting>(await call(s.app, `${DEMO}${relay(RELAYS.lineLoginSetting.name)}`, { headers: { Merchant: 'demo' } }));
     expect(env.value).toEqual({ clientId: '2000000001', authorizeUrl: 'http://localhost/dev/line/authorize' });
     const page = await (await call(s.app, `${DEMO}/dev/line/authorize?client_id=2000000001&redirect_uri=${encodeURIComponent(REDIRECT)}&state=x`)).text();
     expect(page).toContain('Line Linked');
@@ -81,7 +82,7 @@ describe('LINE', () => {
   it('hides the local pages in production mode', async () => {
     vi.stubEnv('WPS_ENV', 'production');
     expect((await call(s.app, `${DEMO}/dev/line/authorize?redirect_uri=${encodeURIComponent(REDIRECT)}`)).status).toBe(404);
-    const env = await envelope<LineLoginSetting>(await call(s.app, `${DEMO}${relay(AUTH_RELAY.lineLoginSetting)}`, { headers: { Merchant: 'demo' } }));
+    const env = await envelope<LineLoginSetting>(await call(s.app, `${DEMO}${relay(RELAYS.lineLoginSetting.name)}`, { headers: { Merchant: 'demo' } }));
     expect(env.value?.authorizeUrl).toBe('https://access.line.me/oauth2/v2.1/authorize');
   });
 });
@@ -92,7 +93,7 @@ describe('Maya wallet', () => {
   const mayaLogin = (sessionId: string, env = 'sandbox') => postEnv<LoginResponse>(s.app, AUTH_PATHS.loginMaya, { sessionId, env });
 
   it('logs the linked wallet in once per session id', async () => {
-    const setting = await envelope<MayaLoginSetting>(await call(s.app, `${DEMO}${relay(AUTH_RELAY.mayaLoginSetting)}`, { headers: { Merchant: 'demo' } }));
+    const setting = await envelope<MayaLoginSetting>(await call(s.app, `${DEMO}${relay(RELAYS.mayaLoginSetting.name)}`, { headers: { Merchant: 'demo' } }));
     expect(setting.value).toEqual({ authorizeUrl: 'http://localhost/dev/maya/authorize', env: 'sandbox' });
     const id = await mayaSession(DEMO_IDS.mayaLinked);
     expect((await mayaLogin(id)).env.value?.userName).toBe('mayauser01');
@@ -100,7 +101,7 @@ describe('Maya wallet', () => {
   });
 
   it('answers "not offered" (an empty authorize URL, not an HTTP error) on a merchant without the wallet', async () => {
-    const r = await call(s.app, `http://www.lotto.localhost${relay(AUTH_RELAY.mayaLoginSetting)}`, { headers: { Merchant: 'lotto' } });
+    const r = await call(s.app, `http://www.lotto.localhost${relay(RELAYS.mayaLoginSetting.name)}`, { headers: { Merchant: 'lotto' } });
     expect(r.status).toBe(200);
     expect((await envelope<MayaLoginSetting>(r)).value).toEqual({ authorizeUrl: '', env: '' });
   });
@@ -111,14 +112,14 @@ describe('Maya wallet', () => {
   });
 
   it('refreshes wallet tokens only for a logged-in member', async () => {
-    const anon = await call(s.app, `${DEMO}${relay(AUTH_RELAY.refreshMayaTokens)}`, { headers: { Merchant: 'demo' } });
+    const anon = await call(s.app, `${DEMO}${relay(RELAYS.refreshMayaTokens.name)}`, { headers: { Merchant: 'demo' } });
     expect(anon.status).toBe(401);
     expect((await envelope(anon)).code).toBe(CODES.customerNotLogin);
     const linked = await login(s.app, 'mayauser01');
-    const env = await envelope<MayaTokens>(await call(s.app, `${DEMO}${relay(AUTH_RELAY.refreshMayaTokens)}`, { headers: { Merchant: 'demo', Authorization: linked.token } }));
+    const env = await envelope<MayaTokens>(await call(s.app, `${DEMO}${relay(RELAYS.refreshMayaTokens.name)}`, { headers: { Merchant: 'demo', Authorization: linked.token } }));
     expect(env.value?.linked).toBe(true);
     expect(Date.parse(env.value!.expiresAt!)).toBeGreaterThan(clock);
     const plain = await login(s.app, 'player01');
-    expect((await envelope<MayaTokens>(await call(s.app, `${DEMO}${relay(AUTH_RELAY.refreshMayaTokens)}`, { headers: { Merchant: 'demo', Authorization: plain.token } }))).value).toEqual({ linked: false, expiresAt: null });
+    expect((await envelope<MayaTokens>(await call(s.app, `${DEMO}${relay(RELAYS.refreshMayaTokens.name)}`, { headers: { Merchant: 'demo', Authorization: plain.token } }))).value).toEqual({ linked: false, expiresAt: null });
   });
 });

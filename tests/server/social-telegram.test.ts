@@ -1,5 +1,7 @@
+import { TELEGRAM_AUTH_PAGE } from '../../contract/content.ts';
+import { RELAYS } from '../../contract/relays.ts';
 import { describe, expect, it } from 'vitest';
-import { AUTH_PATHS, AUTH_RELAY, type TelegramLoginSetting } from '../../contract/auth.ts';
+import { AUTH_PATHS, type TelegramLoginSetting } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { demoAuthServer, DEMO_IDS } from '../../server/merchants/seed/auth-accounts.ts';
@@ -64,27 +66,28 @@ describe('Telegram logins', () => {
   });
 
   it('answers the widget settings without the bot token, and is gated per merchant', async () => {
-    const res = await call(s.app, `${DEMO}${WPS.relay}${AUTH_RELAY.telegramLoginSetting}`, { headers: { Merchant: 'demo' } });
+    const res = await call(s.app, `${DEMO}${WPS.relay}${RELAYS.telegramLoginSetting.name}`, { headers: { Merchant: 'demo' } });
     const text = await res.clone().text();
-    expect((await envelope<TelegramLoginSetting>(res)).value).toMatchObject({ botId: '7000000001', authDomain: 'localhost', authUrl: 'http://localhost/dev/telegram/authorize' });
+    // Production's answer (production-wire D14): botId and authDomain only; in development authDomain is this server.
+    expect((await envelope<TelegramLoginSetting>(res)).value).toEqual({ botId: '7000000001', authDomain: 'http://localhost' });
     expect(text).not.toContain(BOT.split(':')[1]);
     const status = await (await call(s.app, `${DEMO}/wps/v2/system/status`)).text();
     expect(status).not.toContain(BOT.split(':')[1]);
     // lotto has the flag on but no bot token: the method is not available there.
-    const lotto = await call(s.app, `${LOTTO}${WPS.relay}${AUTH_RELAY.telegramLoginSetting}`, { headers: { Merchant: 'lotto' } });
+    const lotto = await call(s.app, `${LOTTO}${WPS.relay}${RELAYS.telegramLoginSetting.name}`, { headers: { Merchant: 'lotto' } });
     expect((await envelope(lotto)).code).toBe(CODES.loginMethodDisabled);
   });
 
-  it('the local widget page signs a result the login accepts, and refuses a foreign return_to', async () => {
-    const page = await call(s.app, `${DEMO}/dev/telegram/authorize?bot_id=7000000001&return_to=${encodeURIComponent('http://localhost/m/home')}`);
+  it.each([TELEGRAM_AUTH_PAGE, '/dev/telegram/authorize'])('the local widget page %s signs a result the login accepts, and refuses a foreign return_to', async (path) => {
+    const page = await call(s.app, `${DEMO}${path}?bot_id=7000000001&return_to=${encodeURIComponent('http://localhost/m/home')}`);
     expect(await page.text()).toContain('Tele Linked');
     const form = new URLSearchParams({ return_to: 'http://localhost/m/home', user: DEMO_IDS.telegramLinked });
-    const allow = await s.app.request(`${DEMO}/dev/telegram/authorize`, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const allow = await s.app.request(`${DEMO}${path}`, { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(allow.status).toBe(302);
     const hash = new URL(allow.headers.get('location')!).hash;
     const result = decodeURIComponent(hash.replace('#tgAuthResult=', ''));
     expect((await postEnv<LoginResponse>(s.app, AUTH_PATHS.loginTelegram, { telegramAuth: result })).env.value?.userName).toBe('tguser01');
-    const evil = await call(s.app, `${DEMO}/dev/telegram/authorize?return_to=${encodeURIComponent('https://evil.example/m/home')}`);
+    const evil = await call(s.app, `${DEMO}${path}?return_to=${encodeURIComponent('https://evil.example/m/home')}`);
     expect(evil.status).toBe(400);
   });
 });

@@ -17,6 +17,11 @@ describe('status track (spec section 7)', () => {
     expect((await status('from=')).env.success).toBe(true);
   });
 
+  it('accepts production\'s form: track 0 from an app window (reference B1)', async () => {
+    expect((await status('0')).env.success).toBe(true);
+    expect((await status('00')).res.status).toBe(400);
+  });
+
   it('refuses anything else: markup, bare words, bad escapes, over 512 characters', async () => {
     for (const bad of ['<script>', 'fbclid', 'a=1&&b=2', 'a=%zz', `fbclid=${'x'.repeat(520)}`, 'a=1 b']) {
       const { res, env } = await status(bad);

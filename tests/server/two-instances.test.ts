@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '../../contract/serverCodes.ts';
-import { RELAY, WPS, type LoginResponse, type StatusInfo } from '../../contract/wps.ts';
+import type { AnnouncementLists } from '../../contract/content.ts';
+import { relayPath } from '../../contract/relays.ts';
+import { WPS, type LoginResponse, type StatusWire } from '../../contract/wps.ts';
 import { createApp } from '../../server/app.ts';
 import { sharedCaptchaStore } from '../../server/captcha/shared-store.ts';
 import { consumeSmsCode, issueSmsCode } from '../../server/auth/sms-codes.ts';
@@ -67,11 +69,11 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
     }));
     expect(login.success).toBe(true);
     const headers = { Merchant: 'demo', 'X-Test-Client-IP': '10.2.0.1', Authorization: login.value.token };
-    const onB = await b.app.request(`${DEMO}${WPS.relay}${RELAY.unreadCount}`, { headers });
+    const onB = await b.app.request(`${DEMO}${relayPath('chatUnread')}`, { headers });
     expect(onB.status).toBe(200);
     expect((await json<{ count: number }>(onB)).success).toBe(true);
     // And a forged token is refused there, so the 200 above is the shared session, not a lax check.
-    const forged = await b.app.request(`${DEMO}${WPS.relay}${RELAY.unreadCount}`, { headers: { ...headers, Authorization: 'x'.repeat(40) } });
+    const forged = await b.app.request(`${DEMO}${relayPath('chatUnread')}`, { headers: { ...headers, Authorization: 'x'.repeat(40) } });
     expect(forged.status).toBe(401);
   });
 
@@ -96,8 +98,8 @@ describe.skipIf(!url)('two instances on one PostgreSQL', () => {
   });
 
   it('drops a merchant from every instance\'s read cache when one of them changes it', async () => {
-    const status = async (i: Instance) => (await json<StatusInfo>(await i.app.request(`${DEMO}${WPS.status}`, { headers: { 'X-Test-Client-IP': '10.2.0.4' } }))).value;
-    const banners = async (i: Instance) => (await json<unknown[]>(await i.app.request(`${DEMO}${WPS.relay}${RELAY.banners}`, { headers: { Merchant: 'demo', 'X-Test-Client-IP': '10.2.0.5' } }))).value;
+    const status = async (i: Instance) => (await json<StatusWire>(await i.app.request(`${DEMO}${WPS.status}`, { headers: { 'X-Test-Client-IP': '10.2.0.4' } }))).value;
+    const banners = async (i: Instance) => (await json<AnnouncementLists>(await i.app.request(`${DEMO}${relayPath('announcements')}?types=B&platform=M`, { headers: { Merchant: 'demo', 'X-Test-Client-IP': '10.2.0.5' } }))).value.banners ?? [];
     expect((await status(b)).maintenance).toBe(false);
     expect((await banners(b)).length).toBeGreaterThan(0);
     const row = await a.db.selectFrom('merchants').select('config').where('code', '=', 'demo').executeTakeFirstOrThrow();

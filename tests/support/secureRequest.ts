@@ -1,6 +1,6 @@
 // Builds encrypted posts from Node with the crypto worker's own scheme functions, for server and
 // end-to-end tests: the reference server refuses plain login and registration bodies.
-import { parseRsaKeyInfo, SEALED_AT_FIELD } from '../../contract/hybrid.ts';
+import { parseRsaKeyAnswer, SEALED_AT_FIELD } from '../../contract/hybrid.ts';
 import { WPS, type RsaKeyInfo } from '../../contract/wps.ts';
 import type { RandomSource } from '../../workers/hybrid/random.ts';
 import { sealText } from '../../workers/hybrid/seal.ts';
@@ -11,9 +11,9 @@ export type Fetcher = (url: string, init?: RequestInit) => Response | Promise<Re
 /** The key endpoint's answer on this origin; throws when it is not usable. */
 export async function fetchRsaKey(fetcher: Fetcher, origin: string, merchant: string): Promise<RsaKeyInfo> {
   const res = await fetcher(`${origin}${WPS.rsaKey}?_=${Date.now()}`, { headers: { Merchant: merchant } });
-  const env = (await res.json()) as { success?: boolean; value?: unknown };
-  const key = env.success ? parseRsaKeyInfo(env.value) : null;
-  if (!key) throw new Error(`no usable RSA key on ${origin}: ${JSON.stringify(env).slice(0, 200)}`);
+  const text = await res.text();
+  const key = res.ok ? parseRsaKeyAnswer(text) : null;
+  if (!key) throw new Error(`no usable RSA key on ${origin}: ${text.slice(0, 200)}`);
   return key;
 }
 
@@ -41,11 +41,11 @@ export function stampText(text: string, sealedAt: number): string {
 
 /**
  * Seals a raw text (which need not be valid JSON: edge tests send malformed payloads encrypted).
- * A JSON object is stamped with sealedAt as the site does: by default the key answer's serverTime
- * (else this clock); a number stamps that time; null seals the text unstamped.
+ * A JSON object is stamped with sealedAt as the site does: by default v2 with the key answer's serverTime
+ * (else this clock) and v1 not at all; a number stamps that time; null seals the text unstamped.
  */
 export async function sealTextInit(key: RsaKeyInfo, text: string, random?: RandomSource, sealedAt?: number | null): Promise<SealedInit> {
-  const at = sealedAt === undefined ? key.serverTime ?? Date.now() : sealedAt;
+  const at = sealedAt === undefined ? (key.DES === 'v2' ? key.serverTime ?? Date.now() : null) : sealedAt;
   const sealed = await sealText(key, at === null ? text : stampText(text, at), random);
   return { headers: { 'Content-Type': 'application/json', ...sealed.headers }, body: sealed.bodyText };
 }
@@ -56,6 +56,8 @@ export const sealJsonInit = (key: RsaKeyInfo, payload: unknown, random?: RandomS
 
 export interface SecurePostOptions {
   merchant: string;
+  /** PUT for registration and autoUsername, as the site sends them; POST by default. */
+  method?: 'POST' | 'PUT';
   headers?: Record<string, string>;
   /** Send this text encrypted instead of the payload's JSON. */
   rawText?: string;
@@ -67,5 +69,5 @@ export interface SecurePostOptions {
 export async function securePost(fetcher: Fetcher, url: string, payload: unknown, opts: SecurePostOptions): Promise<Response> {
   const key = await fetchRsaKey(fetcher, new URL(url).origin, opts.merchant);
   const sealed = await sealTextInit(key, opts.rawText ?? JSON.stringify(payload), undefined, opts.sealedAt);
-  return fetcher(url, { method: 'POST', headers: { Merchant: opts.merchant, ...sealed.headers, ...opts.headers }, body: sealed.body });
+  return fetcher(url, { method: opts.method ?? 'POST', headers: { Merchant: opts.merchant, ...sealed.headers, ...opts.headers }, body: sealed.body });
 }

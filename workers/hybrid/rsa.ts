@@ -26,6 +26,12 @@ export function rsaRaw(modulusHex: string, message: Uint8Array): Uint8Array {
   return concat(new Uint8Array(k - bytes.length), bytes);
 }
 
+/** Raw RSA as encrypt.js's biToHex writes it: whole 16-bit words from the highest non-zero one, not padded to the modulus. */
+export function rsaRawHex(modulusHex: string, message: Uint8Array): string {
+  const hex = toHex(rsaRaw(modulusHex, message)).replace(/^0+/, '');
+  return hex.padStart(Math.max(4, Math.ceil(hex.length / 4) * 4), '0');
+}
+
 /** MGF1 with SHA-256 (RFC 8017 appendix B.2.1). */
 async function mgf1(seed: Uint8Array, length: number): Promise<Uint8Array> {
   const blocks: Uint8Array[] = [];

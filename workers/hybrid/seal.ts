@@ -35,12 +35,13 @@ export function sealPayload(keyInfo: RsaKeyInfo, payload: unknown, random: Rando
 }
 
 /**
- * Encrypts a payload stamped with its seal time on the server's clock: this clock plus the offset the
- * key answer gave (contract/hybrid.ts clockOffsetMs), so a phone with a wrong clock still seals in time.
+ * Encrypts a payload; v2 stamps it with its seal time on the server's clock (this clock plus the key answer's
+ * offset, contract/hybrid.ts clockOffsetMs). v1 sends the payload as the live backend expects it, unstamped.
  */
 export function sealStampedPayload(
   keyInfo: RsaKeyInfo, payload: unknown, clockOffsetMs = 0, now: () => number = Date.now, random: RandomSource = systemRandom,
 ): Promise<SealedRequest> {
+  if (keyInfo.DES !== 'v2') return sealPayload(keyInfo, payload, random);
   const offset = Number.isFinite(clockOffsetMs) ? clockOffsetMs : 0;
   return sealPayload(keyInfo, stampPayload(payload, Math.round(now() + offset)), random);
 }

@@ -1,7 +1,8 @@
 /**
- * v1, the live platform's wire scheme: a 16-character random key; Encryption = raw RSA (no padding)
- * of the reversed key, hex; value = base64 of DES-ECB/PKCS7 under the key's first 8 bytes (crypto-js,
- * since WebCrypto has no DES); X-Digest = HMAC-SHA256 of the body under the whole key.
+ * v1, the live platform's wire scheme (encrypt.js): a 16-character random key; Encryption = raw RSA (no padding)
+ * of the key, hex; value = base64 of DES-ECB/PKCS7 under the key's first 8 bytes (crypto-js, since WebCrypto
+ * has no DES); X-Digest = the value itself. encrypt.js reverses the key and packs it little-endian, so the
+ * integer is the big-endian key (an inference recorded in docs/decisions.md).
  */
 import CryptoJS from 'crypto-js/core.js';
 import 'crypto-js/enc-base64.js';
@@ -9,9 +10,9 @@ import 'crypto-js/tripledes.js';
 import 'crypto-js/mode-ecb.js';
 import { V1_DES_KEY_LENGTH, secureBodyText } from '../../contract/hybrid.ts';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
-import { hmacSha256Hex, toHex, utf8 } from './bytes.ts';
+import { utf8 } from './bytes.ts';
 import { randomKeyText, type RandomSource } from './random.ts';
-import { rsaRaw } from './rsa.ts';
+import { rsaRawHex } from './rsa.ts';
 
 export interface SealedParts {
   encryption: string;
@@ -27,11 +28,9 @@ export function desEcbBase64(plaintext: string, keyText: string): string {
   return CryptoJS.enc.Base64.stringify(sealed.ciphertext);
 }
 
-export async function sealV1(key: RsaKeyInfo, plaintext: string, random: RandomSource): Promise<SealedParts> {
+export function sealV1(key: RsaKeyInfo, plaintext: string, random: RandomSource): Promise<SealedParts> {
   const sessionKey = randomKeyText(random);
-  const reversed = [...sessionKey].reverse().join('');
-  const encryption = toHex(rsaRaw(key.rsaKey, utf8(reversed)));
+  const encryption = rsaRawHex(key.rsaKey, utf8(sessionKey));
   const value = desEcbBase64(plaintext, sessionKey);
-  const body = secureBodyText(value);
-  return { encryption, value, body, digest: await hmacSha256Hex(utf8(sessionKey), body) };
+  return Promise.resolve({ encryption, value, body: secureBodyText(value), digest: value });
 }

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { AUTH_PATHS, type GeetestRegister } from '../../../contract/auth.ts';
 import { CAPTCHA_CODES, CAPTCHA_LOCAL, type GeetestV3Result, type GeetestV4Result, type LocalCaptchaVerify } from '../../../contract/captcha.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
+import { VERIFICATION_PATHS } from '../../../contract/verification.ts';
 import { isDevMode } from '../../auth/auth-mode.ts';
+import { issueImageCaptcha } from '../../captcha/image-captcha.ts';
 import { providerScript } from '../../captcha/provider-script.ts';
 import { sharedCaptchaStore } from '../../captcha/shared-store.ts';
 import { geetestVersion } from '../../captcha/verify.ts';
@@ -18,10 +20,20 @@ const verifyCheck: Check<LocalCaptchaVerify> = object({
 });
 const SCRIPTS = { [CAPTCHA_LOCAL.scriptV3]: providerScript('v3'), [CAPTCHA_LOCAL.scriptV4]: providerScript('v4') };
 
-/** GET /wps/captcha/geetest (spec section 7) and the local provider that stands in for GeeTest (not in production mode). */
+/**
+ * GET /wps/captcha (A19, the image captcha of a refused login), GET /wps/captcha/geetest (spec section 7) and the
+ * local provider that stands in for GeeTest (not in production mode).
+ */
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const store = sharedCaptchaStore(deps.db);
+
+  // value = the base64 PNG (no data: prefix), production's form; the code is tied to this browser by a cookie.
+  app.get(VERIFICATION_PATHS.imageCaptcha, async (c) => {
+    const png = await issueImageCaptcha(c, deps.db, c.get('merchant').code, deps.now());
+    c.header('Cache-Control', 'no-store');
+    return replyOk<string>(c, png);
+  });
 
   // v3: gt, challenge and newCaptcha; v4 reads only the id.
   app.get(AUTH_PATHS.geetest, async (c) => {

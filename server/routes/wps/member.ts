@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AUTH_PATHS, type AutoUsernameResponse, type ChangePasswordRequest } from '../../../contract/auth.ts';
+import { AUTH_PATHS, type ChangePasswordRequest } from '../../../contract/auth.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
 import { isLanguage } from '../../../contract/languages.ts';
 import { NO_LANGUAGE_SYNC_TYPE, WPS, type MemberInfo, type MemberLanguageUpdate } from '../../../contract/wps.ts';
@@ -17,9 +17,10 @@ import { object, optStr, str, type Check } from '../../http/validator.ts';
 
 /** Member type 4 is special: its language is never synced from the client (spec section 6). */
 
-const languageCheck: Check<MemberLanguageUpdate> = object({
+/** Production sends {language} with the Merchant header (A13); the earlier form also named merchantCode. */
+const languageCheck: Check<Partial<MemberLanguageUpdate> & { language: string }> = object({
   language: str({ min: 2, max: 8 }),
-  merchantCode: str({ min: 1, max: 64 }),
+  merchantCode: optStr(64),
 });
 
 const changePasswordCheck: Check<ChangePasswordRequest> = object({
@@ -48,7 +49,7 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.post(WPS.memberLanguage, auth, async (c) => {
+  app.on(['PUT', 'POST'], WPS.memberLanguage, auth, async (c) => {
     const body = await readValidJson(c, languageCheck);
     const merchant = c.get('merchant');
     assertMerchant(body.merchantCode, merchant.code, 'merchantCode');
@@ -64,15 +65,22 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
     return replyOk(c, { language });
   });
 
-  app.post(AUTH_PATHS.register, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'username'));
-  app.post(AUTH_PATHS.registerMobile, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'mobile'));
+  // Production registers with PUT (production wire A10, A11); POST stays accepted for earlier clients.
+  for (const method of ['post', 'put'] as const) {
+    app[method](AUTH_PATHS.register, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'username'));
+    app[method](AUTH_PATHS.registerMail, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'email'));
+    app[method](AUTH_PATHS.registerMobile, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'mobile'));
+  }
 
-  // The body is optional: an empty post asks for any free name.
+  // Production: the full (encrypted) registration payload; it registers under a generated name and logs in.
+  app.put(AUTH_PATHS.registerAutoUsername, async (c) => register(c, deps, await readSecureJson(c, deps, registerCheck), 'auto'));
+
+  // Earlier form: a plain POST whose optional body asks for a free name only.
   app.post(AUTH_PATHS.registerAutoUsername, async (c) => {
     const body: { prefix?: string } = c.req.raw.body && c.req.header('content-length') !== '0' ? await readValidJson(c, autoUsernameCheck) : {};
     const username = await suggestUsername(deps.db, c.get('merchant').code, body.prefix);
     c.header('Cache-Control', 'no-store');
-    return replyOk<AutoUsernameResponse>(c, { username });
+    return replyOk<{ username: string }>(c, { username });
   });
 
   // The one member call a session under a forced change may make.

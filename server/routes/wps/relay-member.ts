@@ -1,26 +1,24 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { Generated } from 'kysely';
 import {
-  FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, INBOX_ID_PATTERN, INBOX_RELAY, MEMBER_CODES, MEMBER_RELAY, PROMO_CODE_PATTERN,
+  FEEDBACK_CATEGORIES, FEEDBACK_MAX_LENGTH, INBOX_ID_PATTERN, MEMBER_CODES, PROMO_CODE_PATTERN,
   type CustomerServiceScript, type InboxList, type InboxUnreadCount, type DepositSettings, type FeedbackResult, type LaunchChat, type PromoCodeEnable,
-  type PromoCodeRedeemResult, type PromotionCategory, type PromotionDetail, type RankProgress,
+  type PromoCodeRedeemResult, type PromotionCategory, type PromotionCategoryList, type PromotionDetail, type RankProgress,
 } from '../../../contract/member.ts';
 import type { PromotionExtras } from '../../../contract/promotions.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
-import { WPS } from '../../../contract/wps.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { requestOrigin } from '../../http/merchant-context.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
-import { authenticate } from '../../http/require-member.ts';
-import { bool, object, oneOf, str, validate, ValidationError, type Check } from '../../http/validator.ts';
+import { bool, object, oneOf, optStr, str, validate, ValidationError, type Check } from '../../http/validator.ts';
 import type { MemberContentConfig } from '../../merchants/merchant-config.ts';
 import { cdnBase, cdnUrl } from '../../services/cdn-url.ts';
 import { chatRoomOf } from '../../services/chat-rooms.ts';
-import { STAND_IN_CASHIER, walletRoutes } from './wallet.ts';
+import type { RelayHandlers } from './relay.ts';
+import { STAND_IN_CASHIER } from './wallet.ts';
 import { countDeposit, listInbox, markRead, readWallet, unreadCount } from './wallet-store.ts';
 
-type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 interface FeedbackTable { id: Generated<number>; merchant: string; member_id: number; category: string; message: string }
 
 const EMPTY: MemberContentConfig = {
@@ -40,9 +38,11 @@ const multiline = (max: number): Check<string> => (v, f) => {
 };
 const feedbackBody = object({ category: oneOf(FEEDBACK_CATEGORIES), message: multiline(FEEDBACK_MAX_LENGTH) });
 const markReadBody = object({ announcementId: str({ min: 1, max: 12, pattern: INBOX_ID_PATTERN }), read: bool });
+/** Production's query (b2c 1, title, backUrl, language); older clients sent none, so each is optional. */
+const launchChatQuery = object({ b2c: optStr(1), title: optStr(128), backUrl: optStr(2048), language: optStr(8) });
+/** The help script as production sends it: HTML with script tags; the URL is quoted for an attribute. */
+const scriptTag = (url: string): string => (url ? `<script src="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></script>` : '');
 
-/** The stand-in cashier's "payment went through" call: what a payment provider would tell the backend. */
-export const STAND_IN_DEPOSIT = 'DEMO_cashierDeposit';
 
 /** A category's name in the request's Language, else EN, else its first name. */
 function nameIn(names: Record<string, string>, language: string): string {
@@ -50,111 +50,99 @@ function nameIn(names: Record<string, string>, language: string): string {
 }
 
 /** GET and POST /wps/relay/{NAME} of issue 5: promotions, promo code, rank, deposit settings, chat, help, feedback. */
-export function relayMemberRoutes(deps: AppDeps): Hono<AppEnv> {
+export function memberRelays(deps: AppDeps): RelayHandlers {
   const image = (c: Context<AppEnv>, path: string): string => cdnUrl(cdnBase(requestOrigin(c), c.get('merchant').code), path);
-  const memberData = async (c: Context<AppEnv>) => {
-    const member = await authenticate(c, deps);
-    c.header('Cache-Control', 'no-store');
+  const memberData = (c: Context<AppEnv>) => {
+    const member = c.get('member');
     return { member, data: content(c).members[member.username] };
   };
 
-  const gets: Record<string, Handler> = {
+  return {
     // Public, named in the request's language, so a language change reloads it.
-    [MEMBER_RELAY.promotionCategories]: (c) => {
+    promotionCategories: (c) => {
       const lang = (c.req.header('Language') ?? '').toUpperCase();
       const all = content(c).promotions;
-      return replyOk<PromotionCategory[]>(c, content(c).promotionCategories.map((cat) => ({
+      const categories: PromotionCategory[] = content(c).promotionCategories.map((cat) => ({
         id: cat.id,
         name: nameIn(cat.names, lang),
         promotions: cat.promotionIds.flatMap((id) => all.filter((p) => p.id === id))
           // The card's period and call to action come along; absent ones are left out of the JSON.
           .map(({ id, title, summary, image: img, period, action }: PromotionDetail & PromotionExtras) => ({ id, title, summary, image: image(c, img), period, action })),
-      })));
+      }));
+      return replyOk<PromotionCategoryList>(c, { categories });
     },
-    [MEMBER_RELAY.promotionDetail]: (c) => {
+    promotionDetail: (c) => {
       const { id } = validate(detailQuery, c.req.query());
       const found = content(c).promotions.find((p) => p.id === id);
       if (!found) throw new HttpError(404, MEMBER_CODES.promotionNotFound, 'no such promotion');
       return replyOk<PromotionDetail>(c, { ...found, image: image(c, found.image) });
     },
-    [MEMBER_RELAY.promoCodeEnable]: async (c) => {
-      await authenticate(c, deps);
-      return replyOk<PromoCodeEnable>(c, { enabled: content(c).promoCode.enabled });
+    promoCodeEnable: (c) => {
+      return replyOk<PromoCodeEnable>(c, content(c).promoCode.enabled);
     },
-    [MEMBER_RELAY.rankProgress]: async (c) => {
-      const { member, data } = await memberData(c);
+    rankProgress: (c) => {
+      const { member, data } = memberData(c);
       const fallback: RankProgress = {
         currentProgress: { completedConditions: 0, totalExpectedConditions: 0 },
         playerRankProgress: { labelId: member.club_label?.labelId ?? '' },
       };
       return replyOk<RankProgress>(c, data?.rank ?? fallback);
     },
-    [MEMBER_RELAY.depositSettings]: async (c) => {
-      const { member, data } = await memberData(c);
+    depositSettings: async (c) => {
+      const { member, data } = memberData(c);
       const { depositUrl, withdrawUrl } = content(c);
       const { deposits } = await readWallet(deps.db, c.get('merchant').code, member);
       const total = (data?.totalDepositSuccessCount ?? 0) + deposits;
       return replyOk<DepositSettings>(c, { totalDepositSuccessCount: total, depositUrl, withdrawUrl });
     },
-    [MEMBER_RELAY.launchChat]: async (c) => {
-      const { member } = await memberData(c);
+    launchChat: async (c) => {
+      validate(launchChatQuery, c.req.query());
+      const member = c.get('member');
       const chat = content(c).chatUrl;
       if (!chat) throw new HttpError(404, MEMBER_CODES.chatUnavailable, 'this merchant has no in-house chat');
       // An opaque stored room, never the member id: ids are sequential and would open other members' rooms.
       const room = await chatRoomOf(deps.db, member.id);
       return replyOk<LaunchChat>(c, { url: `${chat}${chat.includes('?') ? '&' : '?'}room=${room}` });
     },
-    [INBOX_RELAY.list]: async (c) => {
-      const { member } = await memberData(c);
+    inboxMessages: async (c) => {
+      const member = c.get('member');
       return replyOk<InboxList>(c, await listInbox(deps.db, c.get('merchant').code, member, deps.now()));
     },
-    [INBOX_RELAY.unreadCount]: async (c) => {
-      const { member } = await memberData(c);
+    inboxUnread: async (c) => {
+      const member = c.get('member');
       return replyOk<InboxUnreadCount>(c, await unreadCount(deps.db, c.get('merchant').code, member, deps.now()));
     },
-    [MEMBER_RELAY.csScript]: (c) => replyOk<CustomerServiceScript>(c, { scriptUrl: content(c).csScriptUrl }),
+    csScript: (c) => replyOk<CustomerServiceScript>(c, { scripts: scriptTag(content(c).csScriptUrl) }),
+    promoCodeRedeem: async (c) => {
+      const { code } = await readValidJson(c, redeemBody);
+      const promo = content(c).promoCode;
+      if (!promo.enabled) throw new HttpError(403, MEMBER_CODES.promoCodeDisabled, 'promo codes are off for this merchant');
+      const found = promo.codes.find((x) => x.code.toUpperCase() === code.toUpperCase());
+      if (!found) throw new HttpError(400, MEMBER_CODES.promoCodeInvalid, 'unknown or expired promo code');
+      return replyOk<PromoCodeRedeemResult>(c, { code: found.code, reward: found.reward });
+    },
+    // The stand-in cashier's successful deposit: the member's count of successful deposits grows by one.
+    standInDeposit: async (c) => {
+      const member = c.get('member');
+      if (!content(c).depositUrl.startsWith(STAND_IN_CASHIER)) throw new HttpError(404, CODES.notFound, 'this merchant has a real cashier');
+      const deposits = await countDeposit(deps.db, c.get('merchant').code, member);
+      return replyOk<{ deposits: number }>(c, { deposits });
+    },
+    markAnnouncementRead: async (c) => {
+      const member = c.get('member');
+      const { announcementId, read } = await readValidJson(c, markReadBody);
+      const found = await markRead(deps.db, c.get('merchant').code, member, Number(announcementId), read, deps.now());
+      if (!found) throw new HttpError(404, CODES.notFound, 'no such message');
+      return replyOk<boolean>(c, true);
+    },
+    feedback: async (c) => {
+      const member = c.get('member');
+      const body = await readValidJson(c, feedbackBody);
+      const db = deps.db.withTables<{ member_feedback: FeedbackTable }>();
+      const row = await db.insertInto('member_feedback')
+        .values({ merchant: c.get('merchant').code, member_id: member.id, category: body.category, message: body.message })
+        .returning('id').executeTakeFirstOrThrow();
+      return replyOk<FeedbackResult>(c, { id: row.id });
+    },
   };
-
-  const app = new Hono<AppEnv>();
-  app.route('/', walletRoutes(deps));
-  for (const [name, handler] of Object.entries(gets)) app.get(WPS.relay + name, handler);
-
-  app.post(WPS.relay + MEMBER_RELAY.promoCodeRedeem, async (c) => {
-    await authenticate(c, deps);
-    const { code } = await readValidJson(c, redeemBody);
-    const promo = content(c).promoCode;
-    if (!promo.enabled) throw new HttpError(403, MEMBER_CODES.promoCodeDisabled, 'promo codes are off for this merchant');
-    const found = promo.codes.find((x) => x.code.toUpperCase() === code.toUpperCase());
-    if (!found) throw new HttpError(400, MEMBER_CODES.promoCodeInvalid, 'unknown or expired promo code');
-    return replyOk<PromoCodeRedeemResult>(c, { code: found.code, reward: found.reward });
-  });
-
-  // The stand-in cashier's successful deposit: the member's count of successful deposits grows by one.
-  app.post(WPS.relay + STAND_IN_DEPOSIT, async (c) => {
-    const member = await authenticate(c, deps);
-    if (!content(c).depositUrl.startsWith(STAND_IN_CASHIER)) throw new HttpError(404, CODES.notFound, 'this merchant has a real cashier');
-    const deposits = await countDeposit(deps.db, c.get('merchant').code, member);
-    c.header('Cache-Control', 'no-store');
-    return replyOk<{ deposits: number }>(c, { deposits });
-  });
-
-  app.post(WPS.relay + INBOX_RELAY.markRead, async (c) => {
-    const member = await authenticate(c, deps);
-    const { announcementId, read } = await readValidJson(c, markReadBody);
-    const found = await markRead(deps.db, c.get('merchant').code, member, Number(announcementId), read, deps.now());
-    if (!found) throw new HttpError(404, CODES.notFound, 'no such message');
-    c.header('Cache-Control', 'no-store');
-    return replyOk<boolean>(c, true);
-  });
-
-  app.post(WPS.relay + MEMBER_RELAY.feedback, async (c) => {
-    const member = await authenticate(c, deps);
-    const body = await readValidJson(c, feedbackBody);
-    const db = deps.db.withTables<{ member_feedback: FeedbackTable }>();
-    const row = await db.insertInto('member_feedback')
-      .values({ merchant: c.get('merchant').code, member_id: member.id, category: body.category, message: body.message })
-      .returning('id').executeTakeFirstOrThrow();
-    return replyOk<FeedbackResult>(c, { id: row.id });
-  });
-  return app;
 }

@@ -9,12 +9,12 @@ import { parseJson, readValidJson, tooLarge } from '../../http/read-body.ts';
 import { arrayOf, object, optional, optStr, str, validate, type Check } from '../../http/validator.ts';
 import { MAX_COLLECT_VALUE, parseCollectValue } from '../../services/collect-metrics.ts';
 import { eventReportCheck, MAX_PING_EVENTS, storeEvent, storeEvents } from '../../services/event-store.ts';
-import { buildStatusInfo } from '../../services/status-info.ts';
+import { buildStatusWire } from '../../services/status-info.ts';
 import { buildWebManifest } from '../../services/web-manifest.ts';
 
-/** `track`: the landing's tracking parameters as a compact query string (name=value pairs, percent-encoded values). */
+/** `track`: production's '0' (an app window), or the spec's tracking parameters as a compact query string. */
 const TRACK_PAIR = '[A-Za-z][A-Za-z0-9_]{0,31}=(?:[A-Za-z0-9._~!*\'()-]|%[0-9A-Fa-f]{2})*';
-const TRACK = new RegExp(`^(?:${TRACK_PAIR})(?:&${TRACK_PAIR})*$`);
+const TRACK = new RegExp(`^(?:0|(?:${TRACK_PAIR})(?:&${TRACK_PAIR})*)$`);
 const statusQuery = object({
   device: optStr(32), track: optional(str({ max: 512, pattern: TRACK })), originalDomain: optStr(253), url: optStr(2048),
 });
@@ -31,7 +31,7 @@ export function systemRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get(WPS.status, (c) => {
     validate(statusQuery, c.req.query());
     c.header('Cache-Control', 'no-cache');
-    return replyOk(c, buildStatusInfo(c.get('merchant'), {
+    return replyOk(c, buildStatusWire(c.get('merchant'), {
       origin: requestOrigin(c), ip: c.get('clientIp'), affiliateCode: c.get('affiliateCode'), nowMs: deps.now(),
     }));
   });

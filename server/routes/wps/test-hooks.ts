@@ -17,7 +17,7 @@ import { buildPushPayload, LocalPushSender } from '../../services/push-sender.ts
 export const TEST_HOOKS_BASE = '/wps/testhooks';
 
 export interface TestHooks {
-  /** Event reports / pings still to fail with 502; 'after' stores the report first (a lost answer). outage: every other /wps call answers 503 system.unavailable, as in a database outage. */
+  /** Primary event reports (a marketing collect, or the older POST event) / pings still to fail with 502; 'after' stores the report first (a lost answer). outage: every other /wps call answers 503 system.unavailable, as in a database outage. */
   faults: { eventReport: number; ping: number; mode: 'before' | 'after'; outage: boolean };
   /** How many reports arrived at each endpoint (duplicates included). */
   arrivals: { eventReport: number; ping: number };
@@ -61,6 +61,11 @@ export function testHookRoutes(deps: AppDeps, hooks: TestHooks): Hono<AppEnv> {
     return replyFail(c, 503, CODES.serviceUnavailable, 'injected outage (test hooks)');
   });
   app.post(WPS.eventReport, inject('eventReport'));
+  // Only a marketing event's collect (its value is JSON) counts: performance beacons pass untouched. A clone leaves the body for the handler.
+  app.post(WPS.collect, async (c, next) => {
+    const text = await c.req.raw.clone().text().catch(() => '');
+    return /"value"\s*:\s*"\s*\{/.test(text) ? inject('eventReport')(c, next) : next();
+  });
   app.get(WPS.ping, inject('ping'));
 
   app.post(`${TEST_HOOKS_BASE}/faults`, async (c) => {

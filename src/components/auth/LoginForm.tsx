@@ -9,15 +9,19 @@ import { state as auth } from '../../state/auth';
 import { flag, merchantCode } from '../../state/merchant';
 import { cryptoBridge } from '../../worker/cryptoBridge';
 import { SocialButtons } from '../../social/SocialButtons';
+import { showAlert } from '../../state/ui';
 import { Button, Checkbox, Input } from '../../ui';
+import { ImageCaptchaField } from './ImageCaptchaField';
 import { LoginPrompt } from './LoginPrompt';
 import { MobileCodeFields, type MobileValue } from './MobileCodeFields';
 import { Tabs } from './Tabs';
 import './auth.css';
 
 type Method = 'username' | 'sms';
-type Errors = { username: FieldError; password: FieldError; mobile: FieldError; code: FieldError };
-const NONE: Errors = { username: null, password: null, mobile: null, code: null };
+type Errors = { username: FieldError; password: FieldError; mobile: FieldError; code: FieldError; captcha: FieldError };
+const NONE: Errors = { username: null, password: null, mobile: null, code: null, captcha: null };
+/** Not asked (undefined), or the picture the login machine fetched (null when it failed to load). */
+type CaptchaImage = string | null | undefined;
 
 /** Login by username and password or by mobile number and SMS code (spec section 2), with remember and auto login. */
 export function LoginForm({ go, onDone, onForgot, footer }: {
@@ -33,6 +37,8 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
   const [mobile, setMobile] = useState<MobileValue>({ countryDialingCode: remembered?.countryDialingCode ?? '', mobileNum: remembered?.mobileNum ?? '', code: '' });
   const [remember, setRemember] = useState(remembered !== null);
   const [errors, setErrors] = useState<Errors>(NONE);
+  const [captchaImage, setCaptchaImage] = useState<CaptchaImage>(undefined);
+  const [captchaCode, setCaptchaCode] = useState('');
   const autoOffered = flag('MOBILEAUTOLOGIN3');
   const [autoLogin, setAutoLogin] = useState(readAutoLoginSwitch() !== '0');
   // The encryption worker starts while the player types, so it is warm before they can press log in.
@@ -40,16 +46,25 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const asked = captchaImage !== undefined;
     const found: Errors = method === 'username'
-      ? { ...NONE, username: required(username), password: password ? null : 'field_required' }
+      ? { ...NONE, username: required(username), password: password ? null : 'field_required', captcha: asked && !captchaCode ? 'captcha_image_required' : null }
       : { ...NONE, mobile: checkMobile(mobile.mobileNum), code: checkSmsCode(mobile.code) };
     setErrors(found);
     if (hasErrors(found)) return;
     const creds = method === 'username'
       ? { type: 'username' as const, username, password }
       : { type: 'sms' as const, countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, code: mobile.code };
-    const r = await submitLogin(creds, { go, remember: { save: remember, autoLogin: autoOffered && autoLogin } });
+    const r = await submitLogin(creds, {
+      go, remember: { save: remember, autoLogin: autoOffered && autoLogin }, ...(asked && method === 'username' ? { imageCaptcha: captchaCode } : {}),
+    });
+    // Each picture is good for one try: whatever the outcome, the typed code is spent.
+    if (asked) setCaptchaCode('');
     if (r.status === 'success') onDone(r.target);
+    else if (r.status === 'captcha') {
+      setCaptchaImage(r.image);
+      if (r.message) showAlert(r.message, t('login_failed'));
+    } else if (r.status === 'failure') setCaptchaImage(undefined);
   }
 
   const err = (k: keyof Errors): string | undefined => (errors[k] ? t(errors[k]) : undefined);
@@ -61,6 +76,9 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
         value={username} error={err('username')} onChange={(e) => { clear('username'); setUsername(e.target.value); }} />
       <Input label={t('login_password')} name="password" type="password" autoComplete="current-password" required maxLength={128}
         value={password} error={err('password')} onChange={(e) => { clear('password'); setPassword(e.target.value); }} />
+      {captchaImage !== undefined && (
+        <ImageCaptchaField image={captchaImage} value={captchaCode} error={err('captcha')} onChange={(v) => { clear('captcha'); setCaptchaCode(v); }} />
+      )}
     </>
   );
   const smsPanel = (

@@ -1,63 +1,72 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GameVendor } from '../../../contract/wps';
-import { getGameList, getNewGameVendors } from '../../api/game';
+import { getGamePage } from '../../api/game';
 import { useT } from '../../i18n';
+import { state as i18n } from '../../i18n/state';
 import type { CategoryPageDef } from '../../lobby/categoryPages';
-import { categoryOrdinals, ordinalOf, sortByCategory } from '../../lobby/ordinals';
+import { applyPages, hasMore, pagedGames, pendingPages, startPager, type PagerState } from '../../lobby/gamePages';
+import { categoryOrdinals, ordinalOf } from '../../lobby/ordinals';
 import { providerNames } from '../../lobby/providerNames';
+import { merchantCode } from '../../state/merchant';
 import { loadLobby, state as lobby } from '../../state/lobby';
 import { GameCardView } from './GameCardView';
 import { MatchList } from './MatchList';
-import { VendorList } from './VendorList';
+import { VendorList, type VendorChip } from './VendorList';
 
-const isVendor = (v: unknown): v is GameVendor => {
-  const x = v as Partial<GameVendor> | null;
-  return typeof x === 'object' && x !== null && typeof x.vendor === 'string' && typeof x.name === 'string' && typeof x.category === 'string';
-};
-
-/** Vendors of every category of the page, one GCSGAME_gameList each (the request layer runs 2 at once). */
-async function vendorsOf(categories: readonly string[]): Promise<GameVendor[]> {
-  const answers = await Promise.all(categories.map((c) => getGameList(c)));
-  const all = answers.flatMap((env) => (env.success && Array.isArray(env.value) ? env.value.filter(isVendor) : []));
-  return sortByCategory(all, (v) => v.category);
+/** Fetches the pager's pending pages (the request layer runs two game-list calls at once). */
+async function nextPages(s: PagerState, vendor: string | null): Promise<PagerState> {
+  const who = { merchant: merchantCode() ?? '', language: i18n.lang };
+  const answers = await Promise.all(pendingPages(s).map(async ({ category, pageNo }) =>
+    ({ category, page: await getGamePage({ category, pageNo, ...(vendor ? { vendor } : {}) }, who) })));
+  return applyPages(s, answers);
 }
 
-/** A game category page: vendors, matches (sports), and the category's games, filterable by vendor. */
+/** A game category page: provider chips, matches (sports), and the category's games page by page (GCSGAME_gameList). */
 export function CategoryGames({ def, backUrl, lite }: { def: CategoryPageDef; backUrl: string; lite: boolean }) {
   const t = useT();
   const l = useSnapshot(lobby);
-  const [vendors, setVendors] = useState<GameVendor[]>([]);
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const { lang } = useSnapshot(i18n);
   const [selected, setSelected] = useState<string | null>(null);
+  const [pager, setPager] = useState<PagerState | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The page's categories the merchant has (its lanes), in ordinal order; all of them until the lanes are in.
+  const categories = useMemo(() => {
+    const ordinals = categoryOrdinals();
+    const own = l.lanes.map((lane) => lane.title.toUpperCase()).filter((c) => def.categories.includes(c));
+    return (l.loaded ? own : []).sort((a, b) => ordinalOf(a, ordinals) - ordinalOf(b, ordinals));
+  }, [l.lanes, l.loaded, def]);
+  useEffect(() => { setSelected(null); }, [def]);
+  useEffect(() => { if (!lobby.loaded) void loadLobby(); }, []);
   useEffect(() => {
     let live = true;
-    setSelected(null);
-    if (!lobby.loaded) void loadLobby();
-    void vendorsOf(def.categories).then((v) => { if (live) setVendors(v); });
-    void getNewGameVendors().then((env) => {
-      if (live && env.success && Array.isArray(env.value)) setFresh(new Set(env.value.filter(isVendor).map((v) => v.vendor)));
-    });
+    setPager(null);
+    if (categories.length === 0) return;
+    setBusy(true);
+    void nextPages(startPager(categories), selected).then((s) => { if (live) setPager(s); }).finally(() => { if (live) setBusy(false); });
     return () => { live = false; };
-  }, [def]);
-  const games = useMemo(() => {
-    const ordinals = categoryOrdinals();
-    return l.lanes.filter((lane) => def.categories.includes(lane.title.toUpperCase()))
-      .sort((a, b) => ordinalOf(a.title, ordinals) - ordinalOf(b.title, ordinals))
-      .flatMap((lane) => lane.cards.map((card) => ({ card, category: lane.title })));
-  }, [l.lanes, def]);
-  const names = useMemo(() => providerNames(vendors, ...l.lanes.map((lane) => lane.gameClassify)), [vendors, l.lanes]);
-  const shown = selected ? games.filter((g) => g.card.vendor === selected) : games;
+  }, [categories, selected, lang]);
+  const more = (): void => {
+    if (!pager || busy) return;
+    setBusy(true);
+    void nextPages(pager, selected).then(setPager).finally(() => setBusy(false));
+  };
+  const lanes = l.lanes.filter((lane) => categories.includes(lane.title.toUpperCase()));
+  const chips: VendorChip[] = lanes.flatMap((lane) => lane.gameClassify.map((v) => ({ vendor: v.vendor, category: lane.title })));
+  const names = useMemo(() => providerNames(...l.lanes.map((lane) => lane.gameClassify)), [l.lanes]);
+  const games = pager ? pagedGames(pager) : [];
   return (
     <>
-      <VendorList vendors={vendors} names={names} fresh={fresh} selected={selected} onSelect={setSelected} />
+      <VendorList vendors={chips} names={names} selected={selected} onSelect={setSelected} />
       {def.matches && <MatchList backUrl={backUrl} />}
-      <section className="lane" aria-label={t(def.titleKey)}>
-        {shown.length > 0 ? (
+      <section className="lane" aria-label={t(def.titleKey)} aria-busy={busy}>
+        {games.length > 0 ? (
           <ul className="cards" data-testid="category-games">
-            {shown.map(({ card, category }) => <GameCardView key={card.gameId} card={card} category={category} provider={names.get(card.vendor) ?? ''} backUrl={backUrl} lite={lite} />)}
+            {games.map(({ category, ...card }) => <GameCardView key={card.gameId} card={card} category={category} provider={names.get(card.vendor) ?? ''} backUrl={backUrl} lite={lite} />)}
           </ul>
-        ) : l.loaded && <p className="muted">{t('category_empty')}</p>}
+        ) : l.loaded && !busy && <p className="muted">{t('category_empty')}</p>}
+        {pager && hasMore(pager) && games.length > 0 && (
+          <button type="button" className="btn more" data-testid="games-more" disabled={busy} onClick={more}>{t('games_more')}</button>
+        )}
       </section>
     </>
   );

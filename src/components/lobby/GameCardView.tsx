@@ -10,7 +10,8 @@ import { tryGame } from './tryGame';
 import { LobbyLink } from './LobbyLink';
 
 export interface CardProps {
-  card: Pick<GameCard, 'gameId' | 'vendor' | 'displayName'> & Partial<Pick<GameCard, 'freeplay' | 'image'>>;
+  /** nodeId: the lobby's cards carry it (GCSGAME_gameList); saved games from older storage do not. */
+  card: Pick<GameCard, 'gameId' | 'vendor' | 'displayName'> & Partial<Pick<GameCard, 'freeplay' | 'image'>> & { nodeId?: string };
   category: string;
   /** The provider's display name ('' when only its code is known: codes are never shown). */
   provider: string;
@@ -26,10 +27,10 @@ export const GameCardView = memo(function GameCardView({ card, category, provide
   const t = useT();
   const fav = useSnapshot(favourites);
   const starred = fav.favourites.some((g) => g.gameId === card.gameId);
-  const saved = { gameId: card.gameId, vendor: card.vendor, category, displayName: card.displayName };
+  const saved = { gameId: card.gameId, vendor: card.vendor, category, displayName: card.displayName, nodeId: card.nodeId, image: card.image };
   return (
     <li className="card gcard" data-game={card.gameId}>
-      <LobbyLink href={launchHref({ vendor: card.vendor, code: card.gameId, category }, backUrl)} className="play" onIntent={prefetchLaunchPage}>
+      <LobbyLink href={launchHref({ vendor: card.vendor, code: card.gameId, category, nodeId: card.nodeId }, backUrl)} className="play" onIntent={prefetchLaunchPage}>
         {/* Lite mode draws a letter tile instead of fetching artwork. */}
         <span className="art"><CdnImage key={lite ? '' : card.image} src={lite ? '' : card.image ?? ''} width={96} height={96} label={card.displayName} /></span>
         <span className="name">{card.displayName}</span>
@@ -39,7 +40,7 @@ export const GameCardView = memo(function GameCardView({ card, category, provide
         <button type="button" className="fav" aria-pressed={starred} aria-label={t(starred ? 'favourite_remove' : 'favourite_add', { name: card.displayName })}
           onClick={() => toggleFavourite(saved)}><span aria-hidden="true">{starred ? '★' : '☆'}</span></button>
         {card.freeplay && (
-          <button type="button" className="try" aria-label={t('try_chip_game', { name: card.displayName })} onClick={() => tryGame(card.gameId, '')}><span>{t('try_chip')}</span></button>
+          <button type="button" className="try" aria-label={t('try_chip_game', { name: card.displayName })} onClick={() => tryGame(card.gameId, card.nodeId ?? '')}><span>{t('try_chip')}</span></button>
         )}
       </span>
     </li>

@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GameMatch } from '../../../contract/games';
-import { getGameMatches } from '../../api/game';
+import type { SportsMatch } from '../../../contract/games';
+import { getGameMatches } from '../../api/gameWire';
 import { intlLocale, useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';
 import { launchHref } from '../../lobby/gameKind';
 import { LobbyLink } from './LobbyLink';
-
-const isMatch = (m: unknown): m is GameMatch => {
-  const x = m as Partial<GameMatch> | null;
-  return typeof x === 'object' && x !== null && typeof x.matchId === 'string' && typeof x.home === 'string'
-    && typeof x.away === 'string' && typeof x.vendor === 'string' && typeof x.gameId === 'string' && typeof x.odds === 'object' && x.odds !== null;
-};
 
 function when(iso: string): string {
   const d = new Date(iso);
@@ -22,12 +16,10 @@ function when(iso: string): string {
 export function MatchList({ backUrl }: { backUrl: string }) {
   const t = useT();
   const { lang } = useSnapshot(i18n);
-  const [matches, setMatches] = useState<GameMatch[]>([]);
+  const [matches, setMatches] = useState<SportsMatch[]>([]);
   useEffect(() => {
     let live = true;
-    void getGameMatches().then((env) => {
-      if (live && env.success && Array.isArray(env.value)) setMatches(env.value.filter(isMatch));
-    });
+    void getGameMatches().then((list) => { if (live) setMatches(list); });
     return () => { live = false; };
   }, [lang]);
   if (matches.length === 0) return null;
@@ -38,10 +30,10 @@ export function MatchList({ backUrl }: { backUrl: string }) {
         {matches.map((m) => (
           <li key={m.matchId} data-match={m.matchId}>
             {/* The card opens this match, not the sports game's start page. */}
-            <LobbyLink href={launchHref({ vendor: m.vendor, code: m.gameId, category: 'SPORTS', matchId: m.matchId }, backUrl)} className="match">
-              <span className="league">{m.league}<time dateTime={m.startTime}>{when(m.startTime)}</time></span>
+            <LobbyLink href={launchHref({ vendor: m.vendor, code: m.gameId, category: 'SPORTS', nodeId: m.nodeId, matchId: m.matchId }, backUrl)} className="match">
+              <span className="league">{m.league}{m.startTime && <time dateTime={m.startTime}>{when(m.startTime)}</time>}</span>
               <span className="teams"><strong>{m.home}</strong><span aria-hidden="true">–</span><strong>{m.away}</strong></span>
-              <span className="odds muted">{t('match_odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}</span>
+              {Number.isFinite(m.odds.home) && Number.isFinite(m.odds.away) && <span className="odds muted">{t('match_odds_2way', { home: m.odds.home, away: m.odds.away })}</span>}
             </LobbyLink>
           </li>
         ))}

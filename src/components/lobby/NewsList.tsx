@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Announcement } from '../../../contract/wps';
-import { getAnnouncements } from '../../api';
+import { getAnnouncementGroups } from '../../api/content';
 import { useT } from '../../i18n';
 
 /** HTML announcements are shown as their text: DOMParser runs no script and loads nothing. */
@@ -9,19 +9,14 @@ function plainText(a: Announcement): string {
   return new DOMParser().parseFromString(a.content, 'text/html').body.textContent ?? '';
 }
 
-const isAnnouncement = (x: unknown): x is Announcement => {
-  const a = x as Partial<Announcement> | null;
-  return typeof a === 'object' && a !== null && typeof a.id === 'string' && typeof a.title === 'string' && typeof a.content === 'string';
-};
-
-/** /m/news: the merchant's announcements for mobile. */
+/** /m/news: the merchant's notices to players, then its hot news. */
 export function NewsList() {
   const t = useT();
   const [items, setItems] = useState<Announcement[] | null>(null);
   useEffect(() => {
     let live = true;
-    void getAnnouncements({ platform: 'MOBILE' }).then((env) => {
-      if (live) setItems(env.success && Array.isArray(env.value) ? env.value.filter(isAnnouncement) : []);
+    void getAnnouncementGroups().then((groups) => {
+      if (live) setItems(groups ? [...groups.player, ...groups.hot] : []);
     });
     return () => { live = false; };
   }, []);

@@ -18,9 +18,8 @@ function SavedLane({ titleKey, games, lanes, backUrl, lite, id }: {
       <div className="lane-head"><h2>{t(titleKey)}</h2></div>
       <ul className="cards rail">
         {games.map((g) => {
-          // Artwork and free play come from today's lobby; a game no longer listed still shows by name.
-          const card = lanes.flatMap((l) => l.cards).find((c) => c.gameId === g.gameId);
-          return <GameCardView key={g.gameId} card={{ ...g, ...card }} category={g.category} provider={names.get(g.vendor) ?? ''} backUrl={backUrl} lite={lite} />;
+          // The saved entry carries its art and node id; a game not listed today still shows by name.
+          return <GameCardView key={g.gameId} card={g} category={g.category} provider={names.get(g.vendor) ?? ''} backUrl={backUrl} lite={lite} />;
         })}
       </ul>
     </section>

@@ -1,15 +1,17 @@
-import type { GameVendor } from '../../../contract/wps';
 import { useT } from '../../i18n';
 
+/** A provider of one of the page's categories (a lane's cards of GCSGAME_newGameVendor). */
+export interface VendorChip { vendor: string; category: string }
+
 /**
- * The category's providers as a row of filter chips (GCSGAME_gameList), new ones badged (GCSGAME_newGameVendor).
+ * The category's providers as a row of filter chips; choosing one asks the game list for that provider only.
  * A provider known only by its code has no chip: codes are never shown.
  */
-export function VendorList({ vendors, names, fresh, selected, onSelect }: {
-  vendors: readonly GameVendor[]; names: ReadonlyMap<string, string>; fresh: ReadonlySet<string>; selected: string | null; onSelect: (vendor: string | null) => void;
+export function VendorList({ vendors, names, selected, onSelect }: {
+  vendors: readonly VendorChip[]; names: ReadonlyMap<string, string>; selected: string | null; onSelect: (vendor: string | null) => void;
 }) {
   const t = useT();
-  const named = vendors.filter((v) => names.has(v.vendor));
+  const named = vendors.filter((v, i) => names.has(v.vendor) && vendors.findIndex((x) => x.vendor === v.vendor) === i);
   if (named.length === 0) return null;
   return (
     <ul className="vendors" aria-label={t('vendors')} data-testid="vendor-list">
@@ -17,8 +19,7 @@ export function VendorList({ vendors, names, fresh, selected, onSelect }: {
       {named.map((v) => (
         <li key={`${v.category}-${v.vendor}`} data-vendor={v.vendor} data-category={v.category}>
           <button type="button" aria-pressed={selected === v.vendor} onClick={() => onSelect(v.vendor)}>
-            {names.get(v.vendor)} <small>{v.gameCount}</small>
-            {fresh.has(v.vendor) && <span className="badge">{t('vendor_new')}</span>}
+            {names.get(v.vendor)}
           </button>
         </li>
       ))}

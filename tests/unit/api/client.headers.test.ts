@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WPS, RELAY } from '../../../contract/wps.ts';
+import { relayPath } from '../../../contract/relays.ts';
+import { WPS } from '../../../contract/wps.ts';
 import { request } from '../../../src/api/client.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { json, okEnv, resetAll, stubFetch } from './fetchStub.ts';
@@ -11,7 +12,7 @@ describe('request headers', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends Merchant, Language, raw Authorization, X-User-Agent and same-origin credentials', async () => {
+  it('sends Merchant, Language, raw Authorization, X-Real-UA (base64 of the user agent) and same-origin credentials', async () => {
     const calls = stubFetch(() => json(okEnv(1)));
     const env = await request<number>({ method: 'GET', path: WPS.memberInfo });
     expect(env).toEqual(okEnv(1));
@@ -20,7 +21,8 @@ describe('request headers', () => {
     expect(h.Merchant).toBe('acme');
     expect(h.Language).toBe('TH');
     expect(h.Authorization).toBe('tok-123');
-    expect(h['X-User-Agent']).toBe(navigator.userAgent);
+    expect(atob(h['X-Real-UA']!)).toBe(navigator.userAgent);
+    expect(h['X-User-Agent']).toBeUndefined();
     expect(h.ModuleId).toBeUndefined();
     expect(h['Content-Type']).toBeUndefined();
     expect(calls[0]!.credentials).toBe('same-origin');
@@ -77,7 +79,7 @@ describe('request headers', () => {
     try {
       const calls = stubFetch(() => json(okEnv(null)));
       await request({ method: 'POST', path: '/wps/x' });
-      expect(calls[0]!.headers['X-User-Agent']).toBe(`${navigator.userAgent} (arch/arm; bitness/64)`);
+      expect(atob(calls[0]!.headers['X-Real-UA']!)).toBe(`${navigator.userAgent} (arch/arm; bitness/64)`);
     } finally {
       delete (navigator as { userAgentData?: unknown }).userAgentData;
     }
@@ -99,5 +101,5 @@ describe('request headers', () => {
 });
 
 function NO_AUTH(): string[] {
-  return [WPS.relay + RELAY.announcements, WPS.relay + RELAY.promotions, WPS.status, WPS.country, WPS.manifest];
+  return [relayPath('announcements'), relayPath('availablePromotions'), relayPath('verifyLineCode'), relayPath('pushDelivery'), WPS.status, WPS.country, WPS.manifest];
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELAY, WPS } from '../../../contract/wps.ts';
+import { relayPath } from '../../../contract/relays.ts';
 import { request } from '../../../src/api/client.ts';
 import { CLIENT_CODES } from '../../../src/api/clientCodes.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
@@ -29,7 +29,7 @@ describe('request scheduling', () => {
       gates.push(g);
       return g.promise;
     });
-    const path = WPS.relay + RELAY.gameList;
+    const path = relayPath('gameList');
     const all = ['a', 'b', 'c', 'd', 'e'].map((category) => request({ method: 'GET', path, query: { category } }));
     await vi.advanceTimersByTimeAsync(5000);
     expect(starts).toEqual([0, 120]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { computeUaCopy, getUaCopy, resetUaCopy, rewriteUserAgent } from '../../../src/api/uaCopy.ts';
+import { base64Utf8, computeUaCopy, getUaCopy, resetUaCopy, rewriteUserAgent } from '../../../src/api/uaCopy.ts';
 import type { UaDataLike } from '../../../src/api/uaCopy.ts';
 
 const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/120.0.0.0 Mobile';
@@ -54,13 +54,18 @@ describe('user-agent copy (spec section 5)', () => {
     expect(await p).toBe(UA);
   });
 
+  it('base64Utf8 encodes the UTF-8 bytes, so characters beyond Latin-1 do not throw', () => {
+    expect(base64Utf8('Mozilla/5.0')).toBe(btoa('Mozilla/5.0'));
+    expect(new TextDecoder().decode(Uint8Array.from(atob(base64Utf8('ua é 中')), (c) => c.charCodeAt(0)))).toBe('ua é 中');
+  });
+
   it('getUaCopy computes once from navigator and caches the promise', async () => {
     const data: UaDataLike = { brands: chromium('120'), getHighEntropyValues: vi.fn(async () => ({ architecture: 'x86', bitness: '64' })) };
     Object.defineProperty(navigator, 'userAgentData', { value: data, configurable: true });
     try {
       const a = getUaCopy();
       expect(getUaCopy()).toBe(a);
-      expect(await a).toBe(`${navigator.userAgent} (arch/x86; bitness/64)`);
+      expect(atob(await a)).toBe(`${navigator.userAgent} (arch/x86; bitness/64)`);
       expect(data.getHighEntropyValues).toHaveBeenCalledTimes(1);
     } finally {
       delete (navigator as { userAgentData?: unknown }).userAgentData;

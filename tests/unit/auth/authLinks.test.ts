@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptLogin } from '../../../src/actions/login.ts';
 import { modalFor } from '../../../src/components/auth/authLinks.ts';
-import { state as auth } from '../../../src/state/auth.ts';
 
 function clickOn(href: string, extra: Partial<MouseEvent> = {}, attrs: Record<string, string> = {}) {
   const a = document.createElement('a');
@@ -27,19 +25,5 @@ describe('login and register links open the modals where the page offers them', 
     expect(modalFor(clickOn('http://localhost/m/login', { ctrlKey: true }), at('/m/home'))).toBeNull();
     expect(modalFor(clickOn('http://localhost/m/register'), at('/m/login'))).toBeNull();
     expect(modalFor(clickOn('http://localhost/m/activity'), at('/m/home'))).toBeNull();
-  });
-
-  it('promptLogin: the modal on a public page, the standalone page elsewhere', () => {
-    const navigate = (to: string) => { went.push(to); };
-    const went: string[] = [];
-    auth.loginOpen = false;
-    promptLogin('/m/game?x=1', navigate, { pathname: '/m/home' });
-    expect(auth.loginOpen).toBe(true);
-    expect(auth.go).toBe('/m/game?x=1');
-    expect(went).toEqual([]);
-    auth.loginOpen = false;
-    promptLogin('/m/member/home', navigate, { pathname: '/m/member/home' });
-    expect(auth.loginOpen).toBe(false);
-    expect(went).toEqual(['/m/login?go=%2Fm%2Fmember%2Fhome']);
   });
 });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_RELAY } from '../../../contract/auth.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 
 const { bindChatIdentity, chatAuthKey, clearChatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
@@ -22,7 +21,7 @@ describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () =>
     const setUserId = vi.fn();
     Object.assign(globalThis, { ChatSDK: { updateChatAuthKey: update }, $livedesk: { setUserId } });
     await expect(bindChatIdentity(post)).resolves.toBe('k3y-For-Chat_0123');
-    expect(post).toHaveBeenCalledWith(AUTH_RELAY.saveMemberInfoByAuthKey, undefined, { silent: true });
+    expect(post).toHaveBeenCalledWith('saveMemberInfoByAuthKey', undefined, { silent: true });
     expect(update).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(setUserId).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(chatAuthKey()).toBe('k3y-For-Chat_0123');

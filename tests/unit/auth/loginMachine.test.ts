@@ -15,6 +15,8 @@ const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), regi
 const captcha = vi.hoisted(() => ({ runCaptcha: vi.fn() }));
 vi.mock('../../../src/api/auth.ts', () => api);
 vi.mock('../../../src/captcha/index.ts', () => captcha);
+const imageCaptcha = vi.hoisted(() => ({ fetchImageCaptcha: vi.fn() }));
+vi.mock('../../../src/captcha/imageCaptcha.ts', () => imageCaptcha);
 vi.mock('../../../src/lib/deviceId.ts', () => ({ getDeviceId: async () => 'd'.repeat(36) }));
 
 const user = { type: 'username' as const, username: ' carol01 ', password: 'Passw0rd!' };
@@ -49,9 +51,11 @@ describe('login machine', () => {
   it('sends the login request fields of spec section 3 with the captcha and device fields', async () => {
     await submitLogin(user, { go: null });
     expect(api.loginSecure).toHaveBeenCalledWith({
-      username: 'carol01', password: 'Passw0rd!', type: 'username', geetestValidateV4: 'v4', device: 'MOBILE',
+      username: 'carol01', password: 'Passw0rd!', type: 'username', geetestValidateV4: 'v4',
       loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
     });
+    // A browser tab has no device type: production sends no device field (never 'MOBILE').
+    expect(api.loginSecure.mock.calls[0]![0]).not.toHaveProperty('device');
   });
 
   it('success: session set, dialogs closed, go target; phase success', async () => {
@@ -162,9 +166,34 @@ describe('login machine', () => {
     expect(await submitVerification('sms', '000000')).toEqual({ ok: false, message: 'the verification code is wrong' });
     api.verifyLogin.mockResolvedValueOnce(ok(answer));
     expect(await submitVerification('sms', ' 123456 ')).toEqual({ ok: true, target: '/m/game' });
-    expect(api.verifyLogin).toHaveBeenLastCalledWith({ challengeId: 'challenge-123456', method: 'sms', code: '123456' });
+    expect(api.verifyLogin).toHaveBeenLastCalledWith(
+      { challengeId: 'challenge-123456', method: 'sms', code: '123456', username: 'carol01', password: 'Passw0rd!', loginDeviceId: 'd'.repeat(36) }, undefined,
+    );
     expect(session.info?.token).toBe('tok-1');
     expect(auth.verification).toBeNull();
+  });
+
+  it("production's login_verify_required value has no challengeId: the step still opens and sends none", async () => {
+    api.loginSecure.mockResolvedValue(fail('login_verify_required', 'second step', { email: false, ga: true, sms: false }));
+    expect(await submitLogin(user, { go: null })).toEqual({ status: 'verify' });
+    api.verifyLogin.mockResolvedValueOnce(ok(answer));
+    expect(await submitVerification('ga', '654321')).toEqual({ ok: true, target: '/m/home' });
+    expect(api.verifyLogin.mock.lastCall![0]).not.toHaveProperty('challengeId');
+    expect(api.verifyLogin.mock.lastCall![0]).toMatchObject({ method: 'ga', code: '654321', username: 'carol01' });
+  });
+
+  it('a failure whose value asks for the image captcha answers captcha with the image; the next try sends the typed code', async () => {
+    imageCaptcha.fetchImageCaptcha.mockResolvedValue('data:image/png;base64,AAAA');
+    api.loginSecure.mockResolvedValue(fail('login.captcha.required', 'enter the captcha', { captcha: true }));
+    expect(await submitLogin(user, { go: null })).toEqual({ status: 'captcha', image: 'data:image/png;base64,AAAA', code: 'login.captcha.required', message: 'enter the captcha' });
+    expect(ui.alerts).toHaveLength(0);
+    expect(auth.loginPhase).toBe('idle');
+  });
+
+  it('the try after the image captcha sends the typed code in the captcha field', async () => {
+    api.loginSecure.mockResolvedValue(ok(answer));
+    expect((await submitLogin(user, { go: null, imageCaptcha: 'x7Kq' })).status).toBe('success');
+    expect(api.loginSecure.mock.lastCall![0]).toMatchObject({ captcha: 'x7Kq', geetestValidateV4: 'v4' });
   });
 
   it('login_verify_required without usable flags is a plain failure', async () => {

@@ -48,8 +48,8 @@ describe('registration machine (spec section 4)', () => {
     openRegister();
     const r = await submitRegister(form, { go: null });
     expect(r).toEqual({ status: 'success', value: registered, target: '/m/home' });
-    const [payload, mobile] = api.registerMember.mock.calls[0]!;
-    expect(mobile).toBe(false);
+    const [payload, kind] = api.registerMember.mock.calls[0]!;
+    expect(kind).toBe('username');
     expect(payload).toMatchObject({ username: 'newbie77', password: 'Passw0rd1', login: true, geetestValidateV4: 'v4', registerMethod: 'H5' });
     expect(session.info).toMatchObject({ token: 'reg-tok', userName: 'newbie77', id: '41', firstTimeLogin: true });
     expect(auth.registerOpen).toBe(false);
@@ -66,8 +66,8 @@ describe('registration machine (spec section 4)', () => {
   it('mobile registration without the password-required setting sends no password', async () => {
     withMerchant(['MOBILENUMREG3'], { register: { captcha: { enabled: false, login: false, sms: false, register: false }, passwordRequired: false } });
     await submitRegister(mobileForm, { go: null });
-    const [payload, mobile] = api.registerMember.mock.calls[0]!;
-    expect(mobile).toBe(true);
+    const [payload, kind] = api.registerMember.mock.calls[0]!;
+    expect(kind).toBe('mobile');
     expect(payload).not.toHaveProperty('password');
     expect(payload).toMatchObject({ mobileNum: '812345670', countryDialingCode: '66', smsCode: '123456' });
   });

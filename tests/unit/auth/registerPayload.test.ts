@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMethodFor } from '../../../src/auth/clientContext.ts';
 import { buildRegisterPayload, collectRegisterContext, type RegisterContext } from '../../../src/auth/registerPayload.ts';
+import { PRE_REGISTER_REWARD_TOKEN_KEY } from '../../../contract/auth.ts';
 import { TRACKING_KEY } from '../../../src/lib/tracking.ts';
 import { REG_INFO_KEY } from '../../../src/lib/affiliate.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -51,11 +52,28 @@ describe('collectRegisterContext', () => {
     setUrl('https://aff9.acme.example/m/register?r=ref5&gclid=G9');
     localStorage.setItem(TRACKING_KEY, JSON.stringify({ tid: 'link-77' }));
     const c = await collectRegisterContext();
+    // Production wire A10: domain is the host's second label; registerUrl keeps the query and adds affiliateCode.
     expect(c).toMatchObject({
-      registerMethod: 'H5', linkId: 'link-77', affiliateCode: 'aff9', referralCode: 'ref5', domain: 'aff9.acme.example',
-      registerUrl: 'https://aff9.acme.example/m/register', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
+      registerMethod: 'H5', linkId: 'link-77', affiliateCode: 'aff9', referralCode: 'ref5', domain: 'acme',
+      registerUrl: 'https://aff9.acme.example/m/register?r=ref5&gclid=G9&affiliateCode=aff9', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false,
     });
+    expect(c.device).toBeUndefined();
+    expect(c.preRegisterRewardToken).toBeUndefined();
     expect(c.pixelTrack).toMatchObject({ gclid: 'G9' });
+  });
+
+  it('adds the reward token from sessionStorage, the marketing fields and the device type when present', async () => {
+    setUrl('https://www.acme.example/m/register');
+    sessionStorage.setItem(PRE_REGISTER_REWARD_TOKEN_KEY, 'reward-1');
+    localStorage.setItem(TRACKING_KEY, JSON.stringify({ utm_source: 'ads', locoUid: 'u9' }));
+    localStorage.setItem('WEBCLIP', '1');
+    try {
+      const c = await collectRegisterContext();
+      expect(c).toMatchObject({ domain: 'acme', registerUrl: 'https://www.acme.example/m/register', preRegisterRewardToken: 'reward-1', utmSource: 'ads', locoUid: 'u9', device: 'WEBCLIP' });
+    } finally {
+      sessionStorage.removeItem(PRE_REGISTER_REWARD_TOKEN_KEY);
+      localStorage.removeItem('WEBCLIP');
+    }
   });
 
   it('the stored WEBCLIP flag and inApp change the method; reg_info supplies the affiliate code', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ref } from 'valtio';
 import { Router } from 'wouter';
 import { HomePage } from '../../../src/pages/HomePage.tsx';
-import { state as lobby } from '../../../src/state/lobby.ts';
+import { HOT_LANE, state as lobby } from '../../../src/state/lobby.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { statusInfo, testRoot } from '../ui/helpers.ts';
 
@@ -11,17 +11,21 @@ afterEach(() => {
   merchant.status = null;
   lobby.loaded = false;
   lobby.lanes = ref([]);
+  lobby.games = {};
 });
 
 const lane = {
   title: 'Hot games', ordinal: 1, gameCount: 1, gameClassify: [{ vendor: 'PG', name: 'PG Soft' }],
-  cards: [{ gameId: 'g1', vendor: 'PG', displayName: 'Lucky Neko', accountTypeName: 'PG', freeplay: false, image: '' }],
+  cards: [],
 };
+const games = { gameId: 'g1', nodeId: '1', vendor: 'PG', displayName: 'Lucky Neko', accountTypeName: 'PG', freeplay: false, image: '', category: 'RNG' };
 
 describe('HomePage', () => {
   it('mounted with the lobby already in (a navigation home), it commits the empty lobby first and the lobby as a transition after', async () => {
     merchant.status = ref(statusInfo());
     lobby.lanes = ref([lane] as never);
+    // Loaded already: the lane and the hot games (none) ask for nothing.
+    lobby.games = { 'Hot games': { status: 'ok', cards: ref([games]) }, [HOT_LANE]: { status: 'ok', cards: ref([]) } };
     lobby.loaded = true;
     const root = testRoot();
     const seen: MutationRecord[] = [];

@@ -56,15 +56,16 @@ describe('G', () => {
   const game = b({ linkageType: 'G', linkage: 'PG-fortune-tiger', vendor: 'PG', gameType: 'RNG', nodeId: '1' });
   const lotto = b({ linkageType: 'G', linkage: 'TCG_LOTTO_VN-mega', vendor: 'TCG_LOTTO_VN', gameType: 'ELOTT', nodeId: '2' });
 
-  it('a member launches the game or the lottery through /m/launchGame', () => {
-    expect(bannerAction(game, member)).toEqual({ kind: 'launch', href: '/m/launchGame?vendor=PG&code=PG-fortune-tiger&backUrl=%2Fm%2Fhome' });
-    expect(bannerAction(lotto, member)).toEqual({ kind: 'launch', href: '/m/launchGame?prize_mode=Lotto&code=TCG_LOTTO_VN-mega&lottoView=betting&backUrl=%2Fm%2Fhome' });
+  it('a member launches the game or the lottery through /m/launchGame, with the banner\'s node id and the lane\'s prize mode', () => {
+    expect(bannerAction(game, member)).toEqual({ kind: 'launch', href: '/m/launchGame?vendor=PG&code=PG-fortune-tiger&nodeId=1&backUrl=%2Fm%2Fhome' });
+    expect(bannerAction(lotto, member)).toEqual({ kind: 'launch', href: '/m/launchGame?prize_mode=Elott&code=TCG_LOTTO_VN-mega&nodeId=2&lottoView=betting&backUrl=%2Fm%2Fhome' });
+    expect(bannerAction({ ...lotto, gameType: 'LOTT' }, member)).toMatchObject({ href: expect.stringContaining('prize_mode=Lott&') });
   });
 
   it('a guest is sent to /m/login for a lottery (also by vendor alone), and offered free play otherwise', () => {
     const login = bannerAction(lotto, guest);
     expect(login.kind).toBe('login');
-    expect('href' in login && decodeURIComponent(login.href.split('go=')[1] ?? '')).toMatch(/^\/m\/launchGame\?prize_mode=Lotto/);
+    expect('href' in login && decodeURIComponent(login.href.split('go=')[1] ?? '')).toMatch(/^\/m\/launchGame\?prize_mode=Elott/);
     expect(bannerAction({ ...game, vendor: 'TCG_SEA', gameType: '' }, guest).kind).toBe('login');
     expect(bannerAction(game, guest)).toEqual({ kind: 'trial', gameId: 'PG-fortune-tiger', nodeId: '1' });
   });

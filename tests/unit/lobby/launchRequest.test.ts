@@ -3,19 +3,21 @@ import { launchQuery, parseLaunch } from '../../../src/lobby/launchRequest.ts';
 import { startGameBlocked } from '../../../src/lobby/startGameRule.ts';
 
 const ORIGIN = 'https://www.acme.example';
-const extras = { origin: ORIGIN, language: 'EN', labelName: 'Gold', title: 'Mega 6/45' };
+const extras = { origin: ORIGIN, language: 'EN', labelName: 'Gold', title: 'Mega 6/45', merchantCode: 'acme' };
 
 describe('parseLaunch (the /m/launchGame query)', () => {
   it('reads vendor, code, playType, backUrl and lottoView', () => {
     expect(parseLaunch('?vendor=PG&code=PG-x&backUrl=%2Fm%2Fsports&playType=trial', ORIGIN)).toEqual({
-      vendor: 'PG', code: 'PG-x', prizeMode: null, lottery: false, lottoView: 'betting', trial: true, matchId: null, backUrl: '/m/sports',
+      vendor: 'PG', code: 'PG-x', prizeMode: null, lottery: false, lottoView: 'betting', trial: true, nodeId: '', matchId: null, backUrl: '/m/sports',
     });
+    expect(parseLaunch('?vendor=PG&code=PG-x&nodeId=4021', ORIGIN)?.nodeId).toBe('4021');
+    expect(parseLaunch('?vendor=PG&code=PG-x&nodeId=%3Cx%3E', ORIGIN)?.nodeId).toBe('');
   });
 
   it('carries a sports match into the launch call; a malformed one opens the game without it', () => {
     const r = parseLaunch('?vendor=SBO&code=SBO-football&matchId=m-101', ORIGIN)!;
     expect(r.matchId).toBe('m-101');
-    expect(launchQuery(r, extras).matchId).toBe('m-101');
+    expect(launchQuery(r, extras)).toMatchObject({ matchId: 'm-101' });
     const bad = parseLaunch('?vendor=SBO&code=SBO-football&matchId=%3Cx%3E', ORIGIN)!;
     expect(bad.matchId).toBeNull();
     expect('matchId' in launchQuery(bad, extras)).toBe(false);
@@ -45,31 +47,40 @@ describe('parseLaunch (the /m/launchGame query)', () => {
       'data:text/html,x', '/\\evil.example/m/home', 'https://www.acme.example/wps/x',
     ]) expect(backOf(back), back).toBe('/m/home');
     expect(backOf(`${ORIGIN}/m/sports?tab=2`)).toBe('/m/sports?tab=2');
-    const r = parseLaunch(`?vendor=PG&code=X&backUrl=${encodeURIComponent('https://evil.example/m/x')}`, ORIGIN)!;
-    expect(launchQuery(r, extras).backUrl).toBe(`${ORIGIN}/m/home`);
+    const r = parseLaunch(`?vendor=TCG_SEA&code=X&backUrl=${encodeURIComponent('https://evil.example/m/x')}`, ORIGIN)!;
+    expect(launchQuery(r, extras)).toMatchObject({ backUrl: `${ORIGIN}/m/home` });
   });
 });
 
-describe('launchQuery (GET /wps/game/launchGame)', () => {
-  it('a plain game sends the common fields with an absolute backUrl, no lotto options', () => {
-    const q = launchQuery(parseLaunch('?vendor=PG&code=PG-x', ORIGIN)!, extras);
-    expect(q).toEqual({ vendor: 'PG', gameCode: 'PG-x', device: 'MOBILE', backUrl: `${ORIGIN}/m/home`, hasLobby: 'false', language: 'EN' });
-  });
-
-  it('TCG_LOTTO_VN adds the lotto options, prizeMode, timeout and labelName', () => {
-    const q = launchQuery(parseLaunch('?prize_mode=Lotto&code=M&lottoView=lobby', ORIGIN)!, extras);
+describe('launchQuery (GET /wps/game/launchGame, production-wire C1-C3)', () => {
+  it('a normal game sends production\'s GLS form: gameId, nodeId, vassalage, merchantCode; no backUrl or vendor', () => {
+    const q = launchQuery(parseLaunch('?vendor=PG&code=PG-x&nodeId=4021', ORIGIN)!, extras);
     expect(q).toEqual({
-      vendor: 'TCG_LOTTO_VN', gameCode: 'M', device: 'MOBILE', backUrl: `${ORIGIN}/m/home`, hasLobby: 'true', language: 'EN',
-      lottoArea: 'VN', launchMode: 'LOTT', lottoView: 'lobby', lottoGameCode: 'M', title: 'Mega 6/45',
-      timeout: '10000', prizeMode: 'Lotto', labelName: 'Gold',
+      confirmTrans: '0', launchMode: 'GLS', platform: 'html5', clientType: '2', gameId: 'PG-x', nodeId: '4021', accountType: '1',
+      vassalage: 'PG', merchantCode: 'acme', language: 'EN', webView: 'false',
     });
   });
 
-  it('TCG_SEA adds the lotto options and timeout 10000, without prizeMode or labelName', () => {
+  it('TCG_LOTTO_VN sends lottoArea VN, lottoPrizeMode and labelName; no vendor, gameCode, prizeMode or timeout', () => {
+    const q = launchQuery(parseLaunch('?prize_mode=Elott&code=M&lottoView=betting', ORIGIN)!, extras);
+    expect(q).toEqual({
+      lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Elott', lottoGameCode: 'M', lottoView: 'betting', device: 'MOBILE',
+      backUrl: `${ORIGIN}/m/home`, hasLobby: 'true', language: 'EN', title: 'Mega 6/45', labelName: 'Gold',
+    });
+  });
+
+  it('the lobby view leaves lottoGameCode out', () => {
+    const q = launchQuery(parseLaunch('?prize_mode=Lott&code=M&lottoView=lobby', ORIGIN)!, extras);
+    expect(q).toMatchObject({ lottoView: 'lobby', hasLobby: 'true' });
+    expect(q).not.toHaveProperty('lottoGameCode');
+  });
+
+  it('TCG_SEA sends lottoMode instead of lottoArea, without prize mode or labelName', () => {
     const q = launchQuery(parseLaunch('?vendor=TCG_SEA&code=T', ORIGIN)!, extras);
-    expect(q).toMatchObject({ vendor: 'TCG_SEA', timeout: '10000', launchMode: 'LOTT', lottoArea: 'VN', lottoView: 'betting', hasLobby: 'false' });
-    expect(q).not.toHaveProperty('prizeMode');
-    expect(q).not.toHaveProperty('labelName');
+    expect(q).toEqual({
+      lottoMode: 'SEA_Tradition_Mobile', launchMode: 'LOTT', lottoGameCode: 'T', lottoView: 'betting', device: 'MOBILE',
+      backUrl: `${ORIGIN}/m/home`, hasLobby: 'true', language: 'EN', title: 'Mega 6/45',
+    });
   });
 });
 

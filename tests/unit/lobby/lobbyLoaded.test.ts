@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The home page holds its first paint until the lobby is loaded: a load that throws must still end that wait.
-vi.mock('../../../src/api/index.ts', () => ({
-  getBanners: () => Promise.reject(new Error('boom')),
-  getGameLanes: () => Promise.resolve({ success: true, value: [], code: 0, message: '' }),
-  getAnnouncements: () => Promise.resolve({ success: true, value: [], code: 0, message: '' }),
-  getPromotions: () => Promise.resolve({ success: true, value: null, code: 0, message: '' }),
+vi.mock('../../../src/api/content.ts', () => ({
+  getLobbyBanners: () => Promise.reject(new Error('boom')),
+  getAnnouncementGroups: () => Promise.resolve(null),
+  getAvailablePromotions: () => Promise.resolve(null),
 }));
+vi.mock('../../../src/api/game.ts', () => ({ getLaneList: () => Promise.resolve([]) }));
 
 const { loadLobby, state } = await import('../../../src/state/lobby.ts');
 

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
-import { GameLaneView } from '../../../src/components/GameLaneView.tsx';
+import { LaneView } from '../../../src/components/lobby/LaneView.tsx';
+import { state as lobby } from '../../../src/state/lobby.ts';
 import { BannerGroup } from '../../../src/components/lobby/BannerGroup.tsx';
 import GameFrame from '../../../src/components/lobby/GameFrame.tsx';
 import type { BannerContext } from '../../../src/lobby/bannerAction.ts';
@@ -13,24 +14,25 @@ import en from '../../../src/i18n/locales/en.json';
 
 const CODE = /\b[A-Z0-9]+_[A-Z0-9_]+\b/;
 const ctx: BannerContext = { origin: location.origin, own: { current: location.hostname, mainDomain: '' }, token: null, userName: '', isAgent: false, backUrl: '/m/home' };
-const lane = (count: number) => ({
-  title: 'ELOTT', ordinal: 900, gameCount: count,
-  gameClassify: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto' }, { vendor: 'NONAME', name: 'NONAME_ELOTT' }],
-  cards: [
-    { gameId: 'TCG_LOTTO_VN-keno', vendor: 'TCG_LOTTO_VN', displayName: 'Keno', accountTypeName: 'TCG_LOTTO_VN_ELOTT', freeplay: true, image: '' },
-    { gameId: 'NONAME-x', vendor: 'NONAME', displayName: 'Draw', accountTypeName: 'NONAME_ELOTT', freeplay: false, image: '' },
-  ].slice(0, count),
-});
+const CARDS = [
+  { gameId: 'TCG_LOTTO_VN-keno', nodeId: '11', vendor: 'TCG_LOTTO_VN', displayName: 'Keno', accountTypeName: 'TCG_LOTTO_VN_ELOTT', freeplay: true, image: '', category: 'ELOTT' },
+  { gameId: 'NONAME-x', nodeId: '12', vendor: 'NONAME', displayName: 'Draw', accountTypeName: 'NONAME_ELOTT', freeplay: false, image: '', category: 'ELOTT' },
+];
+/** A lane from the lane list, with its games already loaded (the lane view reads them from the lobby store). */
+const lane = (count: number) => {
+  lobby.games = { ELOTT: { status: 'ok', cards: ref(CARDS.slice(0, count)) } };
+  return { title: 'ELOTT', ordinal: 900, gameCount: count, cards: [], gameClassify: [{ vendor: 'TCG_LOTTO_VN', name: 'TCG Lotto' }, { vendor: 'NONAME', name: 'NONAME_ELOTT' }] };
+};
 
 // The real English catalogue, so the texts (plural forms included) are the ones players read.
 beforeAll(() => { i18n.catalog = ref(en as unknown as Record<string, string>); });
 afterAll(() => { i18n.catalog = ref<Record<string, string>>({}); });
-afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); });
+afterEach(() => { localStorage.clear(); vi.restoreAllMocks(); lobby.games = {}; });
 
 describe('game tiles', () => {
   it('show the provider\'s name, never a code; a provider known only by code shows nothing', async () => {
     const root = testRoot();
-    await root.render(<Router base="/m"><GameLaneView lane={lane(2)} backUrl="/m/home" lite={false} /></Router>);
+    await root.render(<Router base="/m"><LaneView lane={lane(2)} eager={false} backUrl="/m/home" lite={false} /></Router>);
     expect(root.host.textContent).not.toMatch(CODE);
     const provs = [...root.host.querySelectorAll('.gcard .prov')].map((e) => e.textContent);
     expect(provs).toEqual(['TCG Lotto', '']);
@@ -44,14 +46,14 @@ describe('game tiles', () => {
 
   it('the lane header counts games with plural forms and links to the category page', async () => {
     const root = testRoot();
-    await root.render(<Router base="/m"><GameLaneView lane={lane(1)} backUrl="/m/home" lite={false} /></Router>);
+    await root.render(<Router base="/m"><LaneView lane={lane(1)} eager={false} backUrl="/m/home" lite={false} /></Router>);
     expect(root.host.querySelector('.lane-head h2 small')?.textContent).toBe('1 game');
     const all = root.host.querySelector<HTMLAnchorElement>('.lane-head a.see-all')!;
     expect(all.getAttribute('href')).toMatch(/^\/m\/elott/);
     expect(all.getAttribute('aria-label')).toContain('See all');
     await root.unmount();
     const two = testRoot();
-    await two.render(<Router base="/m"><GameLaneView lane={lane(2)} backUrl="/m/home" lite={false} /></Router>);
+    await two.render(<Router base="/m"><LaneView lane={lane(2)} eager={false} backUrl="/m/home" lite={false} /></Router>);
     expect(two.host.querySelector('.lane-head h2 small')?.textContent).toBe('2 games');
     await two.unmount();
   });

@@ -3,8 +3,7 @@ import { eventually } from '../eventually.ts';
 
 let language = 'EN';
 vi.mock('../../../src/api/content', () => ({
-  getPromotionCategories: vi.fn(async () => ({ success: true, code: '', message: '',
-    value: [{ id: 'w', name: language === 'CN' ? '新人优惠' : 'Welcome', promotions: [] }, { id: 3, name: 'bad' }] })),
+  getPromotionCategories: vi.fn(async () => [{ id: 'w', name: language === 'CN' ? '新人优惠' : 'Welcome', promotions: [] }, { id: 3, name: 'bad' }]),
 }));
 
 const { emitLanguageChanged, onLanguageChanged } = await import('../../../src/lib/languageEvents');

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: string[] = [];
 vi.mock('../../../src/api/member', () => ({
-  getUnreadCount: vi.fn(async () => { calls.push('unread'); return { success: true, value: 4, code: '', message: '' }; }),
+  getUnreadCount: vi.fn(async () => { calls.push('unread'); return 4; }),
   getRankProgress: vi.fn(async () => { calls.push('rank'); return { success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 2 }, playerRankProgress: { labelId: 'g' } }, code: '', message: '' }; }),
   getDepositSettings: vi.fn(async () => { calls.push('deposit'); return { success: true, value: { totalDepositSuccessCount: 3, depositUrl: '', withdrawUrl: '' }, code: '', message: '' }; }),
-  getPromoCodeEnable: vi.fn(async () => { calls.push('promo'); return { success: true, value: { enabled: true }, code: '', message: '' }; }),
+  getPromoCodeEnable: vi.fn(async () => { calls.push('promo'); return true; }),
+  getChatUnread: vi.fn(async () => { calls.push('chat'); return 1; }),
 }));
 vi.mock('../../../src/member/walletApi', () => ({
   fetchWallet: vi.fn(async () => { calls.push('wallet'); return { balance: 12.5, currency: 'PHP' }; }),
@@ -69,5 +70,22 @@ describe('logged-in changes (spec section 4)', () => {
     session.setSession(info('t3'));
     await tick();
     expect(calls).toHaveLength(5);
+  });
+
+  it('with the in-house chat (CBS3) a login also loads the chat unread count (CBS_unreadCount); logout resets it', async () => {
+    const merchant = await import('../../../src/state/merchant');
+    const cs = await import('../../../src/state/cs');
+    merchant.state.status = { whitelabelVal: { CBS3: true } } as unknown as typeof merchant.state.status;
+    try {
+      stop = startSessionTriggers();
+      session.setSession(info('t4'));
+      await vi.waitFor(() => expect(cs.state.chatUnread).toBe(1));
+      expect(calls).toContain('chat');
+      session.clearSession();
+      await tick();
+      expect(cs.state.chatUnread).toBe(0);
+    } finally {
+      merchant.state.status = null;
+    }
   });
 });

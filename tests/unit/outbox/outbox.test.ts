@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_FALLBACK_RETRIES, EVENT_PRIMARY_RETRIES } from '../../../contract/constants.ts';
 import type { OutboxEntry } from '../../../contract/idb.ts';
 import {
-  afterFailure, backoffMs, isOutboxEntry, newEntry, onTrigger, OUTBOX_REST_MAX_MS, OUTBOX_REST_MS, phaseOf, PING_MAX_EVENTS, pingBatches, restart,
+  afterFailure, backoffMs, isOutboxEntry, newEntry, onTrigger, OUTBOX_REST_MAX_MS, OUTBOX_REST_MS, phaseOf, restart,
 } from '../../../contract/outbox.ts';
-import type { EventReport } from '../../../contract/wps.ts';
-
-const report = (eventID: string, pad = 0): EventReport => ({
-  eventID, event: 'login', value: { note: 'x'.repeat(pad) }, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {},
-});
+import { collectEvent as report } from './collectEvent.ts';
 
 /** Fails an entry n times at time `now`, jitter r. */
 function fail(e: OutboxEntry, n: number, now = 0, r = 0): OutboxEntry {
@@ -90,28 +86,10 @@ describe('stored entry validation', () => {
     const good = newEntry(report('ok'), 1);
     expect(isOutboxEntry(good)).toBe(true);
     for (const bad of [
-      null, 'text', [], { ...good, eventID: '' }, { ...good, report: { ...good.report, eventID: 'other' } },
+      null, 'text', [], { ...good, eventID: '' }, { ...good, report: { ...good.report, eventValue: { ...good.report.eventValue, eventID: 'other' } } },
       { ...good, attempts: -1 }, { ...good, attempts: 1.5 }, { ...good, nextAttemptAt: Number.NaN }, { ...good, report: null },
-      { ...good, report: { ...good.report, channels: 'x' } },
+      { ...good, report: { ...good.report, eventValue: { ...good.report.eventValue, channels: 'x' } } },
+      { ...good, report: { ...good.report, eventName: '' } }, { ...good, report: { ...good.report, eventValue: null } },
     ]) expect(isOutboxEntry(bad), JSON.stringify(bad)).toBe(false);
-  });
-});
-
-describe('ping batches', () => {
-  it(`cuts batches at ${PING_MAX_EVENTS} reports and keeps the order`, () => {
-    const reports = Array.from({ length: 120 }, (_, i) => report(`r${i}`));
-    const batches = pingBatches(reports, Number.MAX_SAFE_INTEGER);
-    expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
-    expect(batches.flat().map((r) => r.eventID)).toEqual(reports.map((r) => r.eventID));
-  });
-
-  it('keeps each encoded batch under the length budget, and sends an oversized report alone', () => {
-    const reports = Array.from({ length: 10 }, (_, i) => report(`r${i}`, 300));
-    const batches = pingBatches(reports, 1500);
-    for (const b of batches) {
-      if (b.length > 1) expect(encodeURIComponent(JSON.stringify(b)).length).toBeLessThanOrEqual(1500);
-    }
-    expect(batches.flat()).toHaveLength(10);
-    expect(pingBatches([report('big', 5000)], 1500)).toHaveLength(1);
   });
 });

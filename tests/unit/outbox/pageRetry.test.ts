@@ -3,12 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { newEntry } from '../../../contract/outbox.ts';
-import type { EventReport } from '../../../contract/wps.ts';
+import { collectEvent as report } from './collectEvent.ts';
 import { eventually } from '../eventually.ts';
 
 type Writer = typeof import('../../../src/marketing/outboxWriter.ts');
-
-const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} });
 
 function controller(postMessage: ((m: unknown) => void) | null) {
   Object.defineProperty(navigator, 'serviceWorker', {

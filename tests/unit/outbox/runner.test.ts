@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OutboxEntry } from '../../../contract/idb.ts';
 import { newEntry, OUTBOX_REST_MAX_MS, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
 import { createFlusher, flushLoop, flushOnce, triggerAll, type OutboxEnv } from '../../../contract/outboxRunner.ts';
-import type { EventReport } from '../../../contract/wps.ts';
-
-const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'd', affiliateCode: '', channels: [], clickIds: {} });
+import { collectEvent as report } from './collectEvent.ts';
 
 /** An in-memory store, a clock, and a server that de-duplicates by eventID and answers from a script. */
 function world(script: { report?: () => boolean; ping?: () => boolean } = {}) {
@@ -23,14 +21,16 @@ function world(script: { report?: () => boolean; ping?: () => boolean } = {}) {
       report: async (r) => {
         calls.report += 1;
         const ok = script.report?.() ?? true;
-        if (ok) server.set(r.eventID, (server.get(r.eventID) ?? 0) + 1);
+        const id = r.eventValue.eventID;
+        if (ok) server.set(id, (server.get(id) ?? 0) + 1);
         return ok;
       },
-      ping: async (rs) => {
+      ping: async (r) => {
         calls.ping += 1;
-        calls.pingSizes.push(rs.length);
+        calls.pingSizes.push(1);
         const ok = script.ping?.() ?? true;
-        if (ok) for (const r of rs) server.set(r.eventID, (server.get(r.eventID) ?? 0) + 1);
+        const id = r.eventValue.eventID;
+        if (ok) server.set(id, (server.get(id) ?? 0) + 1);
         return ok;
       },
     },
@@ -74,6 +74,32 @@ describe('flushOnce', () => {
     expect(w.rows.size).toBe(0);
     expect(w.server.get('good')).toBe(1);
     expect(w.env.log).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('production forms', () => {
+  it('pings one event at a time; the first failed ping fails the round (one request per round while the server is down)', async () => {
+    const w = world({ report: () => false, ping: () => false });
+    for (const id of ['a', 'b', 'c']) w.add(id);
+    for (let i = 0; i < 3; i += 1) { await flushOnce(w.env); w.setNow(w.env.now() + 60_000); }
+    w.calls.ping = 0;
+    await flushOnce(w.env);
+    expect(w.calls.ping).toBe(1);
+    expect([...w.rows.values()].map((e) => (e as OutboxEntry).fallbackAttempts)).toEqual([1, 1, 1]);
+  });
+
+  it("drops an entry an earlier build stored in the {event, value, clickIds} shape, with a log line, and sends the rest", async () => {
+    const w = world();
+    const old = { eventID: 'old-1', event: 'login', value: { customerId: '9' }, domain: 'localhost', affiliateCode: 'aff', channels: ['google'], clickIds: { gclid: 'G' } };
+    w.rows.set('old-1', { eventID: 'old-1', report: old, attempts: 0, fallbackAttempts: 0, nextAttemptAt: 0, createdAt: 0 });
+    w.add('new-1');
+    const sent: unknown[] = [];
+    const report = w.env.transport.report;
+    w.env.transport.report = async (r) => { sent.push(r); return report(r); };
+    await flushOnce(w.env);
+    expect(sent.map((r) => (r as { eventValue: { eventID: string } }).eventValue.eventID)).toEqual(['new-1']);
+    expect(w.rows.size).toBe(0);
+    expect(w.env.log).toHaveBeenCalledWith('[outbox] removed a malformed entry "old-1"');
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok, fail } from '../../../contract/envelope.ts';
 import { PUSH_TOKEN_REFRESH_MS } from '../../../contract/constants.ts';
-import { PUSH_RELAY } from '../../../contract/push.ts';
 import { bindPush, unbindPush, type PushDeps } from '../../../src/push/bindPush.ts';
 import type { PushProvider } from '../../../src/push/provider.ts';
 import { readToken, TOKEN_KEY, writeToken } from '../../../src/push/pushMemory.ts';
@@ -25,12 +24,12 @@ function setup(opts: { token?: string | null; refuse?: string } = {}) {
 }
 
 describe('bindPush', () => {
-  it('gets a token, binds it on channel ALL and subscribes it to topic ALL', async () => {
+  it('gets a token, binds it ({registrationToken}) and subscribes it to topic ALL', async () => {
     const { deps, calls } = setup();
     expect(await bindPush(deps)).toBe('bound');
     expect(calls).toEqual([
-      [PUSH_RELAY.bind, { channel: 'ALL', token: 'tok-1' }],
-      [PUSH_RELAY.subscribe, { registrationToken: 'tok-1', topic: 'ALL' }],
+      ['fcmBind', { registrationToken: 'tok-1' }],
+      ['fcmSubscribe', { registrationToken: 'tok-1', topic: 'ALL' }],
     ]);
     expect(readToken(localStorage)).toMatchObject({ token: 'tok-1', memberId: '7', at: NOW, merchant: 'demo' });
   });
@@ -48,7 +47,7 @@ describe('bindPush', () => {
     writeToken(localStorage, { token: 'young', provider: 'local', merchant: 'demo', at: NOW - 1000, memberId: '6' });
     expect(await bindPush(deps)).toBe('bound');
     expect(provider.getToken).not.toHaveBeenCalled();
-    expect(calls[0]).toEqual([PUSH_RELAY.bind, { channel: 'ALL', token: 'young' }]);
+    expect(calls[0]).toEqual(['fcmBind', { registrationToken: 'young' }]);
     expect(readToken(localStorage)).toMatchObject({ token: 'young', at: NOW - 1000, memberId: '7' });
   });
 
@@ -56,13 +55,13 @@ describe('bindPush', () => {
     const { deps, calls, provider } = setup();
     writeToken(localStorage, { token: 'stale', provider: 'local', merchant: 'demo', at: NOW - PUSH_TOKEN_REFRESH_MS, memberId: '7' });
     expect(await bindPush(deps)).toBe('bound');
-    expect(calls[0]).toEqual([PUSH_RELAY.unsubscribe, { registrationToken: 'stale', unsubscribeAll: true }]);
+    expect(calls[0]).toEqual(['fcmUnsubscribe', { registrationToken: 'stale', unsubscribeAll: true }]);
     expect(provider.deleteToken).toHaveBeenCalledOnce();
     expect(readToken(localStorage)).toMatchObject({ token: 'tok-1', at: NOW });
   });
 
   it('reports a refused bind and does not mark the token bound', async () => {
-    const { deps } = setup({ refuse: PUSH_RELAY.subscribe });
+    const { deps } = setup({ refuse: 'fcmSubscribe' });
     expect(await bindPush(deps)).toBe('refused');
     expect(readToken(localStorage)?.memberId).toBe('');
   });
@@ -87,7 +86,7 @@ describe('unbindPush (logout)', () => {
     const { deps, calls, provider } = setup();
     writeToken(localStorage, { token: 'bound', provider: 'local', merchant: 'demo', at: NOW, memberId: '7' });
     await unbindPush(deps);
-    expect(calls).toEqual([[PUSH_RELAY.unsubscribe, { registrationToken: 'bound', unsubscribeAll: true }]]);
+    expect(calls).toEqual([['fcmUnsubscribe', { registrationToken: 'bound', unsubscribeAll: true }]]);
     expect(provider.deleteToken).toHaveBeenCalledOnce();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });

@@ -7,7 +7,7 @@ const fcm = (data: Record<string, unknown>, notification: Record<string, unknown
 describe('push payload', () => {
   it('reads the FCM web push shape', () => {
     expect(parsePushPayload(fcm({ merchant: 'demo', url: '/m/activity?id=7', id: 'x1' }, { title: 'Hi', body: 'There', icon: '/i.png' }))).toEqual({
-      id: 'x1', merchant: 'demo', title: 'Hi', body: 'There', icon: '/i.png', image: '', target: '/m/activity?id=7',
+      id: 'x1', trackingUuid: '', merchant: 'demo', title: 'Hi', body: 'There', icon: '/i.png', image: '', target: '/m/activity?id=7',
     });
   });
 
@@ -31,9 +31,14 @@ describe('push payload', () => {
     expect(m?.body).toHaveLength(1000);
   });
 
-  it('matches merchants case-insensitively and accepts messages that name none', () => {
+  it('reads data.trackingUuid for the receipts', () => {
+    expect(parsePushPayload(fcm({ merchant: 'demo', trackingUuid: 'tu-9' }))?.trackingUuid).toBe('tu-9');
+  });
+
+  it('matches merchants exactly, as production does, and accepts messages that name none', () => {
     const of = (merchant?: string) => parsePushPayload(fcm(merchant === undefined ? {} : { merchant }))!;
-    expect(isForMerchant(of('DEMO'), 'demo')).toBe(true);
+    expect(isForMerchant(of('demo'), 'demo')).toBe(true);
+    expect(isForMerchant(of('DEMO'), 'demo')).toBe(false);
     expect(isForMerchant(of('lotto'), 'demo')).toBe(false);
     expect(isForMerchant(of(), 'demo')).toBe(true);
   });

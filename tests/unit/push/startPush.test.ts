@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'valtio';
 import { PUSH_REGISTER_DELAY_MS } from '../../../contract/constants.ts';
-import { PUSH_RELAY } from '../../../contract/push.ts';
+import { RELAYS } from '../../../contract/relays.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { clearSession, setSession } from '../../../src/state/session.ts';
 import { json, ok, statusInfo, stubFetch, useWiredMerchant } from '../ui/helpers.ts';
@@ -39,9 +39,15 @@ describe('push registration timing', () => {
     await vi.advanceTimersByTimeAsync(PUSH_REGISTER_DELAY_MS - 100);
     expect(relays(calls)).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
-    await vi.waitFor(() => expect(relays(calls)).toEqual([PUSH_RELAY.bind, PUSH_RELAY.subscribe]));
-    const bind = calls.find((c) => c.url.endsWith(PUSH_RELAY.bind))!;
-    expect(JSON.parse(bind.body!)).toMatchObject({ channel: 'ALL', token: expect.stringMatching(/^local-/) });
+    await vi.waitFor(() => expect(relays(calls)).toEqual([RELAYS.fcmBind.name, RELAYS.fcmSubscribe.name]));
+    const [bind, subscribe] = calls.filter((c) => c.url.includes('/wps/relay/CSP_'));
+    // Production's bodies (production-wire E1, E2), sent as JSON POSTs with the member's token.
+    expect(bind!.method).toBe('POST');
+    expect(bind!.headers.Authorization).toBe('t0k');
+    const token = (JSON.parse(bind!.body!) as { registrationToken: string }).registrationToken;
+    expect(JSON.parse(bind!.body!)).toEqual({ registrationToken: expect.stringMatching(/^local-/) });
+    expect(subscribe!.method).toBe('POST');
+    expect(JSON.parse(subscribe!.body!)).toEqual({ registrationToken: token, topic: 'ALL' });
   });
 
   it('skips merchants without a vapid key', async () => {

@@ -21,7 +21,7 @@ const { newState } = await import('../../../src/social/pendingState.ts');
 const LOGIN = { token: 't1', userName: 'lineuser01', firstTimeLogin: false, passwordExpired: false, spanId: 's', id: '9', customerType: 0 };
 const SETTINGS: Record<string, unknown> = {
   WPSCORE_getLineLoginSetting: { clientId: 'c1', authorizeUrl: 'https://line.example/authorize' },
-  WPSCORE_getTelegramLoginSetting: { botId: '1', authDomain: 'x', authUrl: 'https://tg.example/auth' },
+  WPSCORE_getTelegramLoginSetting: { botId: '1', authDomain: 'tg.example' },
   WPS3RD_getMayaLoginSetting: { authorizeUrl: 'https://maya.example/authorize', env: 'sandbox' },
 };
 

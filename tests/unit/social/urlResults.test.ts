@@ -127,6 +127,7 @@ describe('wallet result', () => {
     answer = (c) => json(ok(c.url.includes('refreshMayaTokens') ? { linked: true, expiresAt: null } : LOGIN));
     expect(await handleMayaResult(null)).toBe('logged-in');
     expect(JSON.parse(calls[0]!.body!)).toEqual({ sessionId: 's1', env: 'sandbox' });
-    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/wps/relay/WPS3RD_refreshMayaTokens'))).toBe(true));
+    // Production sends the wallet environment (production-wire D22).
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/wps/relay/WPS3RD_refreshMayaTokens?env=sandbox'))).toBe(true));
   });
 });

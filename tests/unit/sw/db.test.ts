@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { IDB_VERSION, STORES, type TesseraDB } from '../../../contract/idb.ts';
 import { newEntry } from '../../../contract/outbox.ts';
-import type { EventReport } from '../../../contract/wps.ts';
+import { collectEvent } from '../outbox/collectEvent.ts';
 import { connect, del, entries, get, put } from '../../../sw/db.ts';
 
 let n = 0;
@@ -10,7 +10,7 @@ const fresh = () => {
   const name = `sw-db-${++n}`;
   return { name, db: connect(name) };
 };
-const entry = (eventID: string) => newEntry({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} } satisfies EventReport, 1);
+const entry = (eventID: string) => newEntry(collectEvent(eventID), 1);
 const deleted = (name: string) => new Promise<void>((resolve, reject) => {
   const r = indexedDB.deleteDatabase(name);
   r.onsuccess = () => resolve();

@@ -20,6 +20,14 @@ describe('parseSwMessage', () => {
     });
   });
 
+  it("reads production's STORE_DATA form, the URLs inside payload", () => {
+    expect(parseSwMessage({ type: 'STORE_DATA', payload: { targetUrl: '/m/home', iconUrl: 'https://cdn.example/i.png' } })).toEqual({
+      type: 'STORE_DATA', targetUrl: '/m/home', iconUrl: 'https://cdn.example/i.png',
+    });
+    for (const bad of [{ type: 'STORE_DATA', payload: null }, { type: 'STORE_DATA', payload: 'x' }, { type: 'STORE_DATA', payload: { targetUrl: 7 } }, { type: 'STORE_DATA', payload: { iconUrl: '' } },
+      { type: 'STORE_DATA', payload: { targetUrl: '/m/a' }, targetUrl: '/m/b' }]) expect(parseSwMessage(bad), JSON.stringify(bad)).toBeNull();
+  });
+
   it('ignores hostile and malformed shapes', () => {
     const inherited = Object.create({ type: 'SKIP_WAITING' }) as unknown;
     class Fake { type = 'SKIP_WAITING'; }
@@ -28,7 +36,7 @@ describe('parseSwMessage', () => {
       { type: 1 }, { type: 'toString' }, { type: '__proto__' }, { type: 'constructor' },
       { type: 'SKIP_WAITING', extra: true }, JSON.parse('{"type":"SKIP_WAITING","__proto__":{"polluted":1}}'),
       inherited, new Fake(),
-      { type: 'STORE_DATA', targetUrl: 'javascript:alert(1)' }, { type: 'STORE_DATA', iconUrl: 42 },
+      { type: 'STORE_DATA', targetUrl: null }, { type: 'STORE_DATA', iconUrl: 42 },
       { type: 'STORE_DATA', targetUrl: '' }, { type: 'STORE_DATA', targetUrl: `/m/${'a'.repeat(3000)}` },
     ];
     for (const data of hostile) expect(parseSwMessage(data), JSON.stringify(data) ?? String(data)).toBeNull();
@@ -72,6 +80,14 @@ describe('handleSwMessage with the core handlers', () => {
     expect(waitUntil).toHaveBeenCalledTimes(1);
   });
 
+  it('answers SKIP_WAITING with true on the port once skipWaiting resolved', async () => {
+    const port = { postMessage: vi.fn() };
+    const waits: Promise<unknown>[] = [];
+    handleSwMessage(event({ type: 'SKIP_WAITING' }, { ports: [port], waitUntil: (p) => waits.push(p) }), coreHandlers, origin);
+    await Promise.all(waits);
+    expect(port.postMessage).toHaveBeenCalledWith(true);
+  });
+
   it('never calls skipWaiting for another origin, a hostile shape or another message', () => {
     handleSwMessage(event({ type: 'SKIP_WAITING' }, { origin: 'https://evil.example' }), coreHandlers, origin);
     handleSwMessage(event({ type: 'SKIP_WAITING' }, { source: { url: 'https://evil.example/' } }), coreHandlers, origin);
@@ -84,10 +100,10 @@ describe('handleSwMessage with the core handlers', () => {
     expect(warn).toHaveBeenCalledTimes(5);
   });
 
-  it('answers GET_VERSION on the message port', () => {
+  it('answers GET_VERSION on the message port with the bare version string', () => {
     const port = { postMessage: vi.fn() };
     expect(handleSwMessage(event({ type: 'GET_VERSION' }, { ports: [port] }), coreHandlers, origin)).toBe(true);
-    expect(port.postMessage).toHaveBeenCalledWith({ type: 'GET_VERSION', version: buildVersion() });
+    expect(port.postMessage).toHaveBeenCalledWith(buildVersion());
     expect(() => handleSwMessage(event({ type: 'GET_VERSION' }), coreHandlers, origin)).not.toThrow();
   });
 

@@ -3,14 +3,15 @@ import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { newEntry, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
 import { OUTBOX_SYNC_TAG } from '../../../contract/messages.ts';
-import type { EventReport } from '../../../contract/wps.ts';
+import type { CollectEvent } from '../../../contract/marketing.ts';
+import { collectEvent as report } from '../outbox/collectEvent.ts';
 import { del, entries, put as putEntries } from '../../../sw/db.ts';
-import { swHarness } from './swHarness.ts';
+import { collected, swHarness, type SentRequest } from './swHarness.ts';
 
 let h: ReturnType<typeof swHarness>;
 let ob: typeof import('../../../sw/outbox.ts');
 
-const report = (eventID: string): EventReport => ({ eventID, event: 'login', value: {}, domain: 'localhost', affiliateCode: '', channels: [], clickIds: {} });
+const idOf = (r: SentRequest): string => collected(r).eventValue.eventID;
 const put = async (...ids: string[]) => { for (const id of ids) await putEntries(ob.outboxDb, STORES.outbox, newEntry(report(id), Date.now())); };
 const stored = async () => (await entries(ob.outboxDb, STORES.outbox)).map((e) => e.key);
 
@@ -29,9 +30,12 @@ describe('service worker outbox', () => {
   it('sends what the page stored when OUTBOX_FLUSH arrives, with the Merchant header, and deletes it after a 2xx', async () => {
     await put('a', 'b');
     await ob.outboxHandlers[SW_MESSAGES.flushOutbox]!({ type: SW_MESSAGES.flushOutbox }, { reply: () => undefined });
-    expect(h.sent.map((r) => [r.url, r.method, r.merchant, (r.body as EventReport).eventID])).toEqual([
-      ['/wps/system/event', 'POST', 'demo', 'a'], ['/wps/system/event', 'POST', 'demo', 'b'],
+    // The collect beacon's body by fetch (no sendBeacon in a worker): text/plain {merchant, value: JSON string}.
+    expect(h.sent.map((r) => [r.url, r.method, r.merchant, r.contentType, idOf(r)])).toEqual([
+      ['/wps/system/collect', 'POST', 'demo', 'text/plain', 'a'], ['/wps/system/collect', 'POST', 'demo', 'text/plain', 'b'],
     ]);
+    expect(h.sent.every((r) => (r.body as { merchant: string }).merchant === 'demo')).toBe(true);
+    expect(collected(h.sent[0]!)).toEqual(report('a'));
     expect(await stored()).toEqual([]);
   });
 
@@ -39,7 +43,7 @@ describe('service worker outbox', () => {
     await put('retry');
     h.answers.push(502);
     await ob.replayOutbox();
-    expect(h.sent.map((r) => (r.body as EventReport).eventID)).toEqual(['retry', 'retry']);
+    expect(h.sent.map(idOf)).toEqual(['retry', 'retry']);
     expect(await stored()).toEqual([]);
   });
 
@@ -49,15 +53,21 @@ describe('service worker outbox', () => {
     expect(await transport.report(report('x'))).toBe(false);
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await transport.report(report('x'))).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
-    expect(await transport.ping([report('x')])).toBe(false);
+    // Production's answers are unseen: an empty 2xx (the reference collect's 204) counts, a body saying success false does not.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    expect(await transport.report(report('x'))).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, value: null }), { status: 200 })));
+    expect(await transport.ping(report('x'))).toBe(false);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    expect(await transport.ping(report('x'))).toBe(false);
   });
 
-  it('sends the fallback as GET /wps/system/test/ping?events= with the reports as JSON', async () => {
-    await ob.fetchTransport('demo').ping([report('p1'), report('p2')]);
+  it('sends the fallback as GET /wps/system/test/ping?events= with ONE event as JSON (production\'s form)', async () => {
+    expect(await ob.fetchTransport('demo').ping(report('p1'))).toBe(true);
     const url = new URL(h.sent[0]!.url, 'http://localhost');
     expect(url.pathname).toBe('/wps/system/test/ping');
-    expect((JSON.parse(url.searchParams.get('events')!) as EventReport[]).map((r) => r.eventID)).toEqual(['p1', 'p2']);
+    expect(JSON.parse(url.searchParams.get('events')!) as CollectEvent).toEqual(report('p1'));
+    expect(h.sent[0]!.method).toBe('GET');
     expect(h.sent[0]!.merchant).toBe('demo');
   });
 
@@ -75,7 +85,7 @@ describe('service worker outbox', () => {
     await putEntries(ob.outboxDb, STORES.outbox, { eventID: 'bad', report: 'junk' } as never);
     await ob.replayOutbox();
     expect(await stored()).toEqual([]);
-    expect(h.sent.map((r) => (r.body as EventReport).eventID)).toEqual(['good']);
+    expect(h.sent.map(idOf)).toEqual(['good']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('malformed'), expect.anything());
   });
 
@@ -95,7 +105,7 @@ describe('service worker outbox', () => {
     const event = Object.assign(new Event('sync'), { tag: OUTBOX_SYNC_TAG, waitUntil: (p: Promise<unknown>) => { done = p; } });
     dispatchEvent(event);
     await done;
-    expect(h.sent.map((r) => (r.body as EventReport).eventID)).toContain('synced');
+    expect(h.sent.map(idOf)).toContain('synced');
     expect(await stored()).toEqual([]);
     // Nothing left: no new registration.
     expect(register).not.toHaveBeenCalled();
@@ -112,9 +122,9 @@ describe('service worker outbox', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('stores and sends a receipt the worker produced itself', async () => {
-    await ob.enqueueReport(report('receipt-1'));
-    expect(h.sent.map((r) => (r.body as EventReport).eventID)).toEqual(['receipt-1']);
+  it('stores and sends an event the worker produced itself', async () => {
+    await ob.enqueueReport(report('own-1'));
+    expect(h.sent.map(idOf)).toEqual(['own-1']);
     expect(await stored()).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { FakeCacheStorage, json } from './fakeCaches.ts';
 
 const origin = 'https://shop.example';
 const STATUS = `${origin}/wps/v2/system/status`;
-const BANNERS = `${origin}/wps/relay/MCSFE_getBanners`;
+const BANNERS = `${origin}/wps/relay/CCSFE_getListAnnouncements`;
+const LANES = `${origin}/wps/relay/GCSGAME_newGameVendor`;
 const T0 = Date.parse('2026-05-01T10:00:00Z');
 
 let storage: FakeCacheStorage;
@@ -37,9 +38,11 @@ beforeEach(() => {
 
 describe('isLastGoodRequest', () => {
   it('takes only same-origin GETs of the safe list', () => {
-    for (const path of ['/wps/v2/system/status', '/wps/system/country', '/wps/relay/MCSFE_getBanners', '/wps/relay/GCSGAME_getGameLanes']) {
+    // The lobby's relays under production's names (relay-note): banners and lanes.
+    for (const path of ['/wps/v2/system/status', '/wps/system/country', '/wps/relay/CCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor']) {
       expect(isLastGoodRequest(new URL(`${path}?device=MOBILE`, origin), 'GET', origin), path).toBe(true);
     }
+    for (const old of ['/wps/relay/MCSFE_getBanners', '/wps/relay/GCSGAME_getGameLanes']) expect(isLastGoodRequest(new URL(old, origin), 'GET', origin), old).toBe(false);
     expect(isLastGoodRequest(new URL('/wps/member/info', origin), 'GET', origin)).toBe(false);
     expect(isLastGoodRequest(new URL('/wps/relay/CBS_unreadCount', origin), 'GET', origin)).toBe(false);
     expect(isLastGoodRequest(new URL('/wps/v2/system/status', origin), 'POST', origin)).toBe(false);
@@ -57,18 +60,24 @@ describe('networkWithLastGood', () => {
   });
 
   it('serves the last good copy offline, dated, and tells the page', async () => {
-    await online(`${BANNERS}?groupName=m_top`, { success: true, value: [{ id: 1 }] });
-    const res = await networkWithLastGood(get(`${BANNERS}?groupName=m_top`), deps(offline));
+    await online(`${BANNERS}?types=B&platform=M`, { success: true, value: [{ id: 1 }] });
+    const res = await networkWithLastGood(get(`${BANNERS}?types=B&platform=M`), deps(offline));
     expect(res.status).toBe(200);
     expect(res.headers.get(SW_CACHE_DATE_HEADER)).toBe(new Date(T0).toISOString());
     expect(await res.json()).toEqual({ success: true, value: [{ id: 1 }] });
-    expect(notices).toEqual([{ type: SW_NOTICES.lastGood, path: '/wps/relay/MCSFE_getBanners', date: new Date(T0).toISOString() }]);
+    expect(notices).toEqual([{ type: SW_NOTICES.lastGood, path: '/wps/relay/CCSFE_getListAnnouncements', date: new Date(T0).toISOString() }]);
   });
 
   it('falls back to the same path with another query (status carries the page path)', async () => {
     await online(`${STATUS}?device=MOBILE&url=%2Fm%2Fhome`, { success: true, value: { from: 'home' } });
     const res = await networkWithLastGood(get(`${STATUS}?device=MOBILE&url=%2Fm%2Flogin`), deps(offline));
     expect(await res.json()).toEqual({ success: true, value: { from: 'home' } });
+  });
+
+  it('never serves one announcement list for another: the marquee offline gets no banner copy', async () => {
+    await online(`${BANNERS}?types=B&platform=M`, { success: true, value: { banners: [{ url: 'b.png' }] } });
+    expect((await networkWithLastGood(get(`${BANNERS}?types=PR&platform=M`), deps(offline))).type).toBe('error');
+    expect(notices).toEqual([]);
   });
 
   it('answers a network error when there is no copy', async () => {
@@ -120,12 +129,15 @@ describe('networkWithLastGood', () => {
   it('keys copies on the path and the parameters the page sends, sorted; unknown ones are dropped', async () => {
     expect(lastGoodKey(`${STATUS}?url=%2Fm%2Fhome&x=1&device=MOBILE&device=PC&originalDomain=a.example`))
       .toBe(`${STATUS}?device=MOBILE&originalDomain=a.example&url=%2Fm%2Fhome`);
-    expect(lastGoodKey(`${BANNERS}?groupName=m_top&utm_source=x`)).toBe(`${BANNERS}?groupName=m_top`);
+    expect(lastGoodKey(`${BANNERS}?types=B&utm_source=x&platform=M`)).toBe(`${BANNERS}?platform=M&types=B`);
+    expect(lastGoodKey(`${LANES}?platform=html5&_=9`)).toBe(`${LANES}?platform=html5`);
+    // Another announcement type (the marquee) is another copy: it never replaces the banners'.
+    expect(lastGoodKey(`${BANNERS}?types=MARQUEE&platform=M`)).not.toBe(lastGoodKey(`${BANNERS}?types=B&platform=M`));
     expect(lastGoodKey(`${origin}/wps/system/country?cb=123`)).toBe(`${origin}/wps/system/country`);
     // The copy stored under the normalised key is found again for a request with the junk parameters.
-    await online(`${BANNERS}?groupName=m_top&cb=1`, { success: true, value: ['top'] });
-    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${BANNERS}?groupName=m_top`]);
-    expect(await (await networkWithLastGood(get(`${BANNERS}?cb=2&groupName=m_top`), deps(offline))).json()).toEqual({ success: true, value: ['top'] });
+    await online(`${BANNERS}?types=B&platform=M&cb=1`, { success: true, value: ['top'] });
+    expect(storage.urls(LAST_GOOD_CACHE)).toEqual([`${BANNERS}?platform=M&types=B`]);
+    expect(await (await networkWithLastGood(get(`${BANNERS}?cb=2&platform=M&types=B`), deps(offline))).json()).toEqual({ success: true, value: ['top'] });
   });
 
   it(`holds at most ${LAST_GOOD_MAX_ENTRIES} copies whatever the queries, dropping the oldest`, async () => {

@@ -5,6 +5,9 @@ import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { connect, entries, type Db } from '../../../sw/db.ts';
 import { handleSwMessage, type IncomingMessage } from '../../../sw/messages.ts';
 import { merchantUrl, readStoredData, statusHosts, storeDataHandlers, type MerchantHosts } from '../../../sw/storeData.ts';
+import { LAST_GOOD_CACHE } from '../../../sw/runtimeWps.ts';
+import { SW_WPS } from '../../../contract/pwa.ts';
+import { FakeCacheStorage, json } from './fakeCaches.ts';
 
 const origin = 'https://www.demo.example';
 const hosts: MerchantHosts = { origin, mainDomain: 'demo.example', imageCDNs: ['https://img.cdn.example/demo'] };
@@ -74,20 +77,52 @@ describe('STORE_DATA handler', () => {
 });
 
 describe('statusHosts', () => {
-  const answer = (value: unknown) => vi.fn(async () => new Response(JSON.stringify({ success: true, value }))) as unknown as typeof fetch;
+  /** The worker asks for no status of its own (production-wire X9): it reads the copy its safe-list route kept. */
+  const kept = async (value: unknown) => {
+    const caches = new FakeCacheStorage();
+    await (await caches.open(LAST_GOOD_CACHE)).put(`${origin}${SW_WPS.status}?device=MOBILE`, json({ success: true, value }));
+    return caches;
+  };
+  const fetcher = vi.fn();
+  beforeEach(() => { fetcher.mockReset(); vi.stubGlobal('fetch', fetcher); });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('learns the main domain and image CDNs from the status of its own merchant, once', async () => {
-    const fetcher = answer({ merchantCode: 'demo', mainDomain: 'demo.example', imageCDNs: ['https://img.cdn.example/demo'] });
-    const get = statusHosts(origin, () => 'demo', fetcher);
-    expect(await get()).toEqual(hosts);
-    await get();
-    expect(fetcher).toHaveBeenCalledTimes(1);
+  it("learns the main domain and image CDNs from the kept status of its own merchant, production's value.info first", async () => {
+    const info = { merchantCode: 'demo', mainDomain: 'demo.example', imageCDNs: ['https://img.cdn.example/demo', 7] };
+    expect(await statusHosts(origin, () => 'demo', await kept({ info }))()).toEqual(hosts);
+    // Tessera's earlier flat value is read too.
+    expect(await statusHosts(origin, () => 'demo', await kept(info))()).toEqual(hosts);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('keeps to its own origin when the status names another merchant or fails', async () => {
+  it('keeps to its own origin when the kept status names another merchant, is missing or unreadable', async () => {
     const own = { origin, mainDomain: '', imageCDNs: [] };
-    expect(await statusHosts(origin, () => 'demo', answer({ merchantCode: 'lotto', mainDomain: 'lotto.example', imageCDNs: [] }))()).toEqual(own);
-    expect(await statusHosts(origin, () => 'demo', vi.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch)()).toEqual(own);
-    expect(await statusHosts(origin, () => 'demo', answer(null))()).toEqual(own);
+    expect(await statusHosts(origin, () => 'demo', await kept({ info: { merchantCode: 'lotto', mainDomain: 'lotto.example', imageCDNs: [] } }))()).toEqual(own);
+    expect(await statusHosts(origin, () => 'demo', await kept({ info: { merchantCode: 'demo', mainDomain: 3, imageCDNs: [] } }))()).toEqual(own);
+    expect(await statusHosts(origin, () => 'demo', await kept(null))()).toEqual(own);
+    expect(await statusHosts(origin, () => 'demo', new FakeCacheStorage())()).toEqual(own);
+    const broken = new FakeCacheStorage();
+    await (await broken.open(LAST_GOOD_CACHE)).put(`${origin}${SW_WPS.status}`, new Response('not json'));
+    expect(await statusHosts(origin, () => 'demo', broken)()).toEqual(own);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
+
+describe('STORE_DATA in production\'s form', () => {
+  it('stores payload.targetUrl and payload.iconUrl, then runs the after-step (the domain route refresh)', async () => {
+    const after = vi.fn(async () => undefined);
+    const e = event({ type: SW_MESSAGES.storeData, payload: { targetUrl: '/m/home?r=p', iconUrl: 'https://img.cdn.example/demo/i.png' } });
+    expect(handleSwMessage(e, storeDataHandlers(db, async () => hosts, after), origin)).toBe(true);
+    await e.done;
+    expect(await readStoredData(db)).toEqual({ targetUrl: `${origin}/m/home?r=p`, iconUrl: 'https://img.cdn.example/demo/i.png' });
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores no script, data or foreign URL that came inside payload (the dispatcher only bounds the strings)', async () => {
+    for (const targetUrl of ['javascript:alert(1)', 'data:text/html,hi', 'https://evil.example/m/home', '//evil.example/m/home']) {
+      const { ran, stored } = await dispatch({ type: SW_MESSAGES.storeData, payload: { targetUrl, iconUrl: targetUrl } });
+      expect(ran, targetUrl).toBe(true);
+      expect(stored, targetUrl).toEqual({});
+    }
   });
 });

@@ -3,8 +3,9 @@
  * `self`, with the worker's URL, a fake registration and clients, and a fetch that records event reports.
  */
 import { vi } from 'vitest';
+import type { CollectEvent } from '../../../contract/marketing.ts';
 
-export interface SentRequest { url: string; method: string; merchant: string | null; body: unknown }
+export interface SentRequest { url: string; method: string; merchant: string | null; contentType: string | null; body: unknown }
 
 export function swHarness(merchant = 'demo') {
   (globalThis as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(`http://localhost/m/sw.js?env=test&merchant=${merchant}`);
@@ -17,11 +18,16 @@ export function swHarness(merchant = 'demo') {
   Object.defineProperty(globalThis, 'clients', { value: clients, configurable: true });
   vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    sent.push({ url: input, method: init.method ?? 'GET', merchant: headers.get('Merchant'), body: init.body ? JSON.parse(String(init.body)) : null });
+    sent.push({ url: input, method: init.method ?? 'GET', merchant: headers.get('Merchant'), contentType: headers.get('Content-Type'), body: init.body ? JSON.parse(String(init.body)) : null });
     const status = answers.shift() ?? 200;
     return new Response(JSON.stringify({ success: status < 300, value: null, code: null, message: null }), { status });
   }));
   return { shown, sent, registration, clients, answers };
+}
+
+/** The event a collect request carried: its body is {merchant, value: the event as a JSON string}. */
+export function collected(r: SentRequest): CollectEvent {
+  return JSON.parse((r.body as { value: string }).value) as CollectEvent;
 }
 
 /** A window client as clients.matchAll returns it. */

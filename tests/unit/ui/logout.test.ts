@@ -47,7 +47,7 @@ describe('logout', () => {
     expect(apiCache.sizes()).toEqual({ memory: 1, persisted: 1 });
     const calls = stubFetch(() => json(ok(null)));
     await logout();
-    expect(calls.map((c) => [c.method, new URL(c.url, location.origin).pathname])).toEqual([['POST', WPS.logout]]);
+    expect(calls.map((c) => [c.method, new URL(c.url, location.origin).pathname])).toEqual([['DELETE', WPS.logout]]);
     expect(calls[0]!.headers.Authorization).toBe('tok-logout');
     expectCleared();
   });

@@ -1,7 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WPS } from '../../../contract/wps.ts';
-import { flag, loadStatus, merchantCode, state } from '../../../src/state/merchant.ts';
+import type { StatusInfo } from '../../../contract/wps.ts';
+import { configureClient, request } from '../../../src/api/index.ts';
+import { STATUS_KEY } from '../../../src/api/system.ts';
+import { wireClient } from '../../../src/boot/wireClient.ts';
+import { flag, headerMerchant, loadStatus, MERCHANT_KEY, merchantCode, refreshStatus, state } from '../../../src/state/merchant.ts';
 import { fail, json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts';
+
+/** The status answer in production's nesting (reference B1) built from the flat fixture. */
+function wire(s: StatusInfo = statusInfo()) {
+  const { maintenance, maintenanceEnd, regionRestriction, ip, languages, ...info } = s;
+  return { info: { ...info, language: languages }, location: { ip }, test: false, maintenance, maintenanceEnd, regionRestriction };
+}
+
+/** display-mode media queries answer `standalone` as given. */
+function displayMode(standalone: boolean): void {
+  vi.stubGlobal('matchMedia', (q: string) => ({ matches: standalone && q.includes('standalone'), media: q }));
+}
 
 beforeEach(() => {
   resetApi();
@@ -17,19 +32,19 @@ afterEach(() => {
 });
 
 describe('loadStatus', () => {
-  it('a good answer makes the app ready and asks the status path with device, domain and url', async () => {
-    const calls = stubFetch(() => json(ok(statusInfo({ whitelabelVal: { ...statusInfo().whitelabelVal, CBS3: true } }))));
+  it('a good answer in production\'s nesting makes the app ready; the query is production\'s: device and url = the host', async () => {
+    const calls = stubFetch(() => json(ok(wire(statusInfo({ whitelabelVal: { ...statusInfo().whitelabelVal, CBS3: true } })))));
     const s = await loadStatus();
     expect(state.phase).toBe('ready');
     expect(s?.merchantCode).toBe('acme');
+    expect(s?.ip).toBe('198.51.100.7');
+    expect(s?.languages).toEqual(['EN', 'ES']);
     expect(merchantCode()).toBe('acme');
     expect(flag('CBS3')).toBe(true);
     expect(flag('REG3')).toBe(false);
     const url = new URL(calls[0]!.url, location.origin);
     expect(url.pathname).toBe(WPS.status);
-    expect(url.searchParams.get('device')).toBe('MOBILE');
-    expect(url.searchParams.get('originalDomain')).toBe('acme.example');
-    expect(url.searchParams.get('url')).toBe('/m/home');
+    expect([...url.searchParams]).toEqual([['device', 'MOBILE'], ['url', 'acme.example']]);
   });
 
   it('reports the domain the player first landed on, from reg_info, as originalDomain', async () => {
@@ -37,6 +52,45 @@ describe('loadStatus', () => {
     const calls = stubFetch(() => json(ok(statusInfo())));
     await loadStatus();
     expect(new URL(calls[0]!.url, location.origin).searchParams.get('originalDomain')).toBe('aff9.acme.example');
+  });
+
+  it('in an installed app window: track 0 and no url', async () => {
+    displayMode(true);
+    const calls = stubFetch(() => json(ok(wire())));
+    await loadStatus();
+    const q = new URL(calls[0]!.url, location.origin).searchParams;
+    expect([q.get('track'), q.has('url')]).toEqual(['0', false]);
+  });
+
+  it('inside the native app (inApp): no url and no track', async () => {
+    displayMode(false);
+    setUrl('http://acme.example/m/home?inApp=1');
+    const calls = stubFetch(() => json(ok(wire())));
+    await loadStatus();
+    const q = new URL(calls[0]!.url, location.origin).searchParams;
+    expect([q.has('track'), q.has('url')]).toEqual([false, false]);
+  });
+
+  it('a production answer without Tessera\'s extra fields still starts, on fallbacks', async () => {
+    const { merchantName: _n, defaultLanguage: _d, affiliateCode: _a, messagingApp: _m, ...info } = wire().info;
+    const template = { name: 'ocean', params: { pwa: { title: 'Acme PWA' } } };
+    stubFetch(() => json(ok({ ...wire(), info: { ...info, mobileTemplate: template, language: ['th', 'en'] } })));
+    const s = await loadStatus();
+    expect(state.phase).toBe('ready');
+    expect(s).toMatchObject({ merchantName: 'Acme PWA', languages: ['TH', 'EN'], defaultLanguage: 'TH', affiliateCode: '' });
+    expect(s?.mobileTemplate.colors).toEqual({});
+    expect(s?.mobileTemplate.params.h5_logo).toBe('');
+  });
+
+  it('a good status keeps production\'s merchant and status keys; a failed one leaves them', async () => {
+    stubFetch(() => json(ok(wire())));
+    await loadStatus();
+    expect(localStorage.getItem(MERCHANT_KEY)).toBe('acme');
+    expect(JSON.parse(localStorage.getItem(STATUS_KEY)!)).toMatchObject({ success: true, value: { info: { merchantCode: 'acme' } } });
+    stubFetch(() => json(fail('domain_not_available'), 404));
+    await refreshStatus();
+    expect(localStorage.getItem(MERCHANT_KEY)).toBe('acme');
+    expect(JSON.parse(localStorage.getItem(STATUS_KEY)!).success).toBe(true);
   });
 
   it('maintenance → maintenance', async () => {
@@ -53,6 +107,12 @@ describe('loadStatus', () => {
 
   it('code domain_not_available → domain_not_available', async () => {
     stubFetch(() => json(fail('domain_not_available', 'this domain is not available'), 404));
+    expect(await loadStatus()).toBeNull();
+    expect(state.phase).toBe('domain_not_available');
+  });
+
+  it('production\'s errorCode domain_not_available → domain_not_available', async () => {
+    stubFetch(() => json({ success: false, value: null, errorCode: 'domain_not_available', message: null }, 500));
     expect(await loadStatus()).toBeNull();
     expect(state.phase).toBe('domain_not_available');
   });
@@ -77,9 +137,8 @@ describe('loadStatus', () => {
     ['a null value', null],
     ['a string value', 'ready'],
     ['merchantCode missing', { ...statusInfo(), merchantCode: undefined }],
-    ['languages not a list', { ...statusInfo(), languages: 'EN' }],
-    ['mobileTemplate null', { ...statusInfo(), mobileTemplate: null }],
-  ])('a malformed success answer (%s) → network_error, not a crash', async (_label, value) => {
+    ['merchantCode missing in info', { ...wire(), info: { ...wire().info, merchantCode: '' } }],
+  ])('a success answer without a merchant (%s) → network_error, not a crash', async (_label, value) => {
     stubFetch(() => json(ok(value)));
     await expect(loadStatus()).resolves.toBeNull();
     expect(state.phase).toBe('network_error');
@@ -92,12 +151,13 @@ describe('loadStatus', () => {
     expect(state.phase).toBe('network_error');
   });
 
-  // Regression: isStatusInfo accepts any object as mobileTemplate; {} passes, then boot/start's applyTheme reads
-  // mobileTemplate.colors.primary and throws, start() rejects before hideSplash and the splash never goes away.
-  it('a mobileTemplate without colors or params → network_error', async () => {
-    stubFetch(() => json(ok({ ...statusInfo(), mobileTemplate: {} })));
-    await loadStatus();
-    expect(state.phase).toBe('network_error');
+  // Regression: applyTheme reads mobileTemplate.colors and params; a template without them must not reach it as such.
+  it.each([['{}', {}], ['null', null]])('a mobileTemplate of %s starts on the default template', async (_label, mobileTemplate) => {
+    stubFetch(() => json(ok({ ...wire(), info: { ...wire().info, mobileTemplate } })));
+    const s = await loadStatus();
+    expect(state.phase).toBe('ready');
+    expect(s?.mobileTemplate.colors).toEqual({});
+    expect(s?.mobileTemplate.params.pwa.icons['192']).toBe('');
   });
 
   // Regression: phaseFor tests truthiness, so a string "false" (or any non-boolean) switches the site to maintenance.
@@ -105,5 +165,35 @@ describe('loadStatus', () => {
     stubFetch(() => json(ok({ ...statusInfo(), maintenance: 'false' })));
     await loadStatus();
     expect(state.phase).not.toBe('maintenance');
+  });
+});
+
+describe('the Merchant header (reference section 1)', () => {
+  it('is the status merchant, else production\'s stored merchant, else none; a malformed stored one is skipped', () => {
+    expect(headerMerchant()).toBeNull();
+    localStorage.setItem(MERCHANT_KEY, 'bad merchant\r\n');
+    expect(headerMerchant()).toBeNull();
+    localStorage.setItem(MERCHANT_KEY, 'stored-co');
+    expect(headerMerchant()).toBe('stored-co');
+    state.status = statusInfo();
+    expect(headerMerchant()).toBe('acme');
+  });
+
+  it('goes with the very first call, the status call included, when a merchant is stored', async () => {
+    localStorage.setItem(MERCHANT_KEY, 'stored-co');
+    wireClient();
+    const calls = stubFetch(() => json(ok(wire())));
+    await loadStatus();
+    expect(calls[0]!.headers.Merchant).toBe('stored-co');
+    await request({ method: 'GET', path: '/wps/member/info' });
+    expect(calls[1]!.headers.Merchant).toBe('acme');
+  });
+
+  it('is absent on a first visit until the status answer names it', async () => {
+    configureClient({});
+    wireClient();
+    const calls = stubFetch(() => json(ok(wire())));
+    await loadStatus();
+    expect(calls[0]!.headers.Merchant).toBeUndefined();
   });
 });

@@ -4,13 +4,15 @@ import { afterFirstScreen } from '../../../src/boot/afterFirstScreen.ts';
 import { settlePage, untilQuiet } from '../../../src/boot/pageQuiet.ts';
 import { registerServiceWorker } from '../../../src/pwa/registerSw.ts';
 import { start } from '../../../src/boot/start.ts';
+import { wireClient } from '../../../src/boot/wireClient.ts';
 import { state as i18n } from '../../../src/i18n/index.ts';
 import { SPLASH_KEY } from '../../../src/lib/splash.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
+import { loadLobby } from '../../../src/state/lobby.ts';
 import { state as member } from '../../../src/state/member.ts';
 import { adoptUrlToken, clearSession, state as session } from '../../../src/state/session.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-import { RELAY } from '../../../contract/wps.ts';
+import { relayPath } from '../../../contract/relays.ts';
 import { json, ok, resetApi, setUrl, statusInfo, stubFetch } from './helpers.ts';
 
 // The deferred features are their own modules' tests: here they are only handed over, never run
@@ -22,6 +24,9 @@ vi.mock('../../../src/pwa/registerSw.ts', () => ({ registerServiceWorker: vi.fn(
 let splash: HTMLElement;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const statusOr = (value: unknown, other: unknown = null) => (url: string) => json(ok(url.includes(WPS.status) ? value : other));
+/** The lobby's two first calls (the agreed queries the service worker prefills too). */
+const LOBBY_URLS = [`${relayPath('announcements')}?types=B&platform=M`, `${relayPath('newGameVendor')}?platform=html5`];
+const isLobbyCall = (url: string) => LOBBY_URLS.includes(url);
 
 beforeEach(() => {
   vi.mocked(afterFirstScreen).mockClear();
@@ -36,7 +41,9 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test's lobby load (its spaced calls outlive the test) must end on its own stub, not be joined by the next test.
+  await loadLobby();
   splash.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -119,19 +126,18 @@ describe('start', () => {
   it('on an entry page, fetches the lobby with the status answer instead of after the catalogue', async () => {
     const calls = stubFetch((c) => statusOr(statusInfo(), [])(c.url));
     await start();
-    const relay = calls.filter((c) => c.url.includes(RELAY.banners) || c.url.includes(RELAY.gameLanes));
-    expect(relay).toHaveLength(2);
+    expect(calls.map((c) => c.url).filter(isLobbyCall).sort()).toEqual([...LOBBY_URLS].sort());
   });
 
   it('does not fetch the lobby on other pages, nor during maintenance', async () => {
     setUrl('https://www.acme.example/m/sports');
     const onSports = stubFetch((c) => statusOr(statusInfo(), [])(c.url));
     await start();
-    expect(onSports.some((c) => c.url.includes(RELAY.banners))).toBe(false);
+    expect(onSports.some((c) => isLobbyCall(c.url))).toBe(false);
     setUrl('https://www.acme.example/m/home');
     const inMaintenance = stubFetch((c) => statusOr(statusInfo({ maintenance: true }), [])(c.url));
     await start();
-    expect(inMaintenance.some((c) => c.url.includes(RELAY.banners))).toBe(false);
+    expect(inMaintenance.some((c) => isLobbyCall(c.url))).toBe(false);
   });
 
   it('does not mark the shell booted before the language is settled', async () => {
@@ -151,6 +157,31 @@ describe('start', () => {
     stubFetch((c) => statusOr({ ...statusInfo(), mobileTemplate: {} })(c.url));
     await start().catch(() => {});
     await tick();
+    expect(splash.hidden).toBe(true);
+  });
+
+  // Reference sections 5 and 6: production's keys are carried over before the status call and the language choice.
+  it('a returning visitor of production\'s front end keeps their language and merchant from the first call', async () => {
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('merchant', 'acme');
+    wireClient();
+    const calls = stubFetch((c) => statusOr(statusInfo({ languages: ['ES', 'EN'], defaultLanguage: 'ES' }))(c.url));
+    await start();
+    await tick();
+    expect(calls[0]!.headers.Merchant).toBe('acme');
+    expect(i18n.lang).toBe('EN');
+    expect(localStorage.getItem('MC_LANGUAGE')).toBe('EN');
+  });
+
+  // Reference B1: production nests the answer and sends none of Tessera's extra fields (name, languages, colours).
+  it('a production-shaped status starts the site on fallbacks: brand, language and the splash hidden', async () => {
+    const info = { merchantCode: 'prod1', mobileTemplate: { name: 'tmpl', params: { pwa: { title: 'Prod App' } } }, language: ['th', 'en'] };
+    stubFetch((c) => statusOr({ info, location: { ip: '203.0.113.9' }, test: false, maintenance: false, maintenanceEnd: null, regionRestriction: false })(c.url));
+    await start();
+    await tick();
+    expect(merchant.phase).toBe('ready');
+    expect(document.title).toBe('Prod App');
+    expect(i18n.lang).toBe('TH');
     expect(splash.hidden).toBe(true);
   });
 });

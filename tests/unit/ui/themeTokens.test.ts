@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contrast, parseHex, readableOn, type Rgb } from '../../../src/boot/colour.ts';
+import { contrast, parseHex, readableOn, type Rgb } from '../../../contract/colour.ts';
 import { applyTheme } from '../../../src/boot/theme.ts';
 import { appBackground, BRAND_KEY, themeTokens, type StoredBrand } from '../../../src/boot/themeTokens.ts';
 import { state as ui } from '../../../src/state/ui.ts';

@@ -1,7 +1,7 @@
 // Device id rules of spec sections 3, 4 and 9: stored id only at exactly 36 characters, else a fingerprint
 // hashed in the worker, else a random UUID; kept in local storage and a 365-day cookie.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID_KEY, getDeviceId, isValidDeviceId, resolveDeviceId, type DeviceIdDeps } from '../../../src/lib/deviceId.ts';
+import { DEVICE_ID_KEY, getDeviceId, isValidDeviceId, LEGACY_DEVICE_ID_KEY, resolveDeviceId, type DeviceIdDeps } from '../../../src/lib/deviceId.ts';
 import { collectFingerprintSignals } from '../../../src/lib/fingerprintSignals.ts';
 import { hashFingerprint } from '../../../workers/fingerprint.ts';
 
@@ -35,6 +35,32 @@ afterEach(() => {
 });
 
 describe('resolveDeviceId', () => {
+  // Production's id: MD5 as 8-4-4-4-12 hex (reference section 6), kept by a returning visitor of its front end.
+  const PRODUCTION_ID = '0cc175b9-c0f1-b6a8-31c3-99e269772661';
+
+  it('takes over production\'s stored id (SHELL_deviceId) before making a new one, and keeps it under Tessera\'s key', async () => {
+    localStorage.setItem(LEGACY_DEVICE_ID_KEY, PRODUCTION_ID);
+    const { d, jar } = deps();
+    expect(await resolveDeviceId(d)).toBe(PRODUCTION_ID);
+    expect(d.fingerprint).not.toHaveBeenCalled();
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(PRODUCTION_ID);
+    expect(jar).toEqual([`${DEVICE_ID_KEY}=${PRODUCTION_ID}; Max-Age=31536000; Path=/; SameSite=Lax`]);
+  });
+
+  it('takes over production\'s cookie when its storage copy is gone', async () => {
+    const { d } = deps({ cookies: { get: () => `other=1; ${LEGACY_DEVICE_ID_KEY}=${PRODUCTION_ID}`, set: () => {} } });
+    expect(await resolveDeviceId(d)).toBe(PRODUCTION_ID);
+  });
+
+  it('prefers Tessera\'s own id to production\'s, and skips a malformed production id', async () => {
+    localStorage.setItem(LEGACY_DEVICE_ID_KEY, PRODUCTION_ID);
+    localStorage.setItem(DEVICE_ID_KEY, VALID);
+    expect(await resolveDeviceId(deps().d)).toBe(VALID);
+    localStorage.removeItem(DEVICE_ID_KEY);
+    localStorage.setItem(LEGACY_DEVICE_ID_KEY, `${PRODUCTION_ID.slice(1)};`);
+    expect(await resolveDeviceId(deps().d)).toBe(FINGERPRINT);
+  });
+
   it('keeps a stored 36-character id, rewrites the 365-day cookie and computes no fingerprint', async () => {
     localStorage.setItem(DEVICE_ID_KEY, VALID);
     const { d, jar } = deps();

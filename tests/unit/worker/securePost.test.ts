@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEALED_AT_FIELD } from '../../../contract/hybrid.ts';
 import { WPS } from '../../../contract/wps.ts';
-import { openSessionKey, openValue, verifyDigest } from '../../../server/auth/hybrid-open.ts';
+import { isLiveV1Digest, openSessionKey, openValue, verifyDigest } from '../../../server/auth/hybrid-open.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { CLIENT_CODES, INTERNET_LOST_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../src/api/clientCodes.ts';
 import { encryptionFailure, securePost } from '../../../src/api/secure.ts';
@@ -19,19 +19,25 @@ const DEVICE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const payload = { username: 'carol', password: 'S3cret-pass', type: 'username' };
 const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST');
 
-/** What the reference server does with the captured post: digest over the sent text, then decryption. */
+/** What the reference server does with the captured post: the digest (live v1: the value itself), then decryption. */
 function serverOpenStamped(call: FetchCall): Record<string, unknown> {
   const session = openSessionKey(call.headers.Encryption!, fixturePrivateKey);
-  verifyDigest(session, call.body!, call.headers['X-Digest']!);
-  return JSON.parse(openValue(session, (JSON.parse(call.body!) as { value: string }).value)) as Record<string, unknown>;
+  const value = (JSON.parse(call.body!) as { value: string }).value;
+  if (session.version === 'v1') expect(isLiveV1Digest(call.headers['X-Digest']!, value)).toBe(true);
+  else verifyDigest(session, call.body!, call.headers['X-Digest']!);
+  return JSON.parse(openValue(session, value)) as Record<string, unknown>;
 }
 
-/** The payload as the route sees it: the seal time (checked to be there) taken out. */
+/** The payload as the route sees it: v2's seal time (checked to be there) taken out; v1 carries none. */
 function serverOpen(call: FetchCall): unknown {
   const { [SEALED_AT_FIELD]: sealedAt, ...rest } = serverOpenStamped(call);
-  expect(Number.isSafeInteger(sealedAt)).toBe(true);
+  if (call.headers.Encryption!.startsWith('v2:')) expect(Number.isSafeInteger(sealedAt)).toBe(true);
+  else expect(sealedAt).toBeUndefined();
   return rest;
 }
+
+/** The live backend's key answer: the bare hex modulus as text. */
+const textKey = (): Response => new Response(FIXTURE_MODULUS_HEX.toUpperCase(), { status: 200, headers: { 'Content-Type': 'text/plain' } });
 
 const onAlert = vi.fn();
 beforeEach(() => {
@@ -47,17 +53,31 @@ afterEach(() => {
 });
 
 describe('securePost', () => {
-  it.each(['v1', 'v2'] as const)('%s: posts only {value} with Encryption, X-Digest, X-RSA and Device; the server recovers the payload', async (v) => {
+  it.each(['v1', 'v2'] as const)('%s (JSON key answer): sends only {value} with Encryption, X-Digest, X-RSA and the Device type; the server recovers the payload', async (v) => {
     const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey(v, 'key-7')) : okEnv({ done: true })));
-    const env = await securePost<{ done: boolean }>('/wps/member/register', payload, { moduleId: 'REG3', auth: false });
+    const env = await securePost<{ done: boolean }>('/wps/member/register', payload, { method: 'PUT', moduleId: 'REG3', auth: false, device: 'PWA' });
     expect(env).toMatchObject({ success: true, value: { done: true } });
     expect(calls[0]!.url).toMatch(new RegExp(`^${WPS.rsaKey}\\?_=\\d+$`));
-    const [post] = posts(calls);
+    const post = calls.find((c) => c.method === 'PUT');
     expect(Object.keys(JSON.parse(post!.body!) as object)).toEqual(['value']);
     expect(post!.body).not.toContain('S3cret-pass');
-    expect(post!.headers).toMatchObject({ 'X-RSA': 'key-7', Device: DEVICE, ModuleId: 'REG3' });
+    expect(post!.headers).toMatchObject({ 'X-RSA': 'key-7', Device: 'PWA', ModuleId: 'REG3' });
     expect(post!.headers.Authorization).toBeUndefined();
     expect(post!.headers.Encryption!.startsWith('v2:')).toBe(v === 'v2');
+    expect(serverOpen(post!)).toEqual(payload);
+  });
+
+  it('live key answer (production wire A1, section 3): text modulus; X-RSA echoes it, X-Digest is the value, no Device in a tab', async () => {
+    const calls = stubFetch((c) => (c.method === 'GET' ? textKey() : json(okEnv(null))));
+    await securePost('/wps/session/login', payload, { auth: false });
+    expect(calls[0]!.headers['Cache-Control']).toBe('no-cache');
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    const [post] = posts(calls);
+    expect(post!.headers['X-RSA']).toBe(FIXTURE_MODULUS_HEX.toUpperCase());
+    expect(post!.headers['X-Digest']).toBe((JSON.parse(post!.body!) as { value: string }).value);
+    expect(post!.headers.Encryption).toMatch(/^[0-9a-f]+$/);
+    expect(post!.headers.Encryption!.length % 4).toBe(0);
+    expect('Device' in post!.headers).toBe(false);
     expect(serverOpen(post!)).toEqual(payload);
   });
 
@@ -87,11 +107,14 @@ describe('securePost', () => {
     expect(serverOpenStamped(posts(calls)[0]!)).toEqual({ ...payload, [SEALED_AT_FIELD]: serverNow + 1234 });
   });
 
-  it('stamps with its own clock when the key answer has no serverTime (a server that never sends it)', async () => {
+  it('v2 stamps with its own clock when the key answer has no serverTime; v1 sends the payload unstamped', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_900_000_000_000);
-    const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v1')) : okEnv(null)));
+    const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v2')) : okEnv(null)));
     await securePost('/wps/session/login', payload);
     expect(serverOpenStamped(posts(calls)[0]!)).toEqual({ ...payload, [SEALED_AT_FIELD]: 1_900_000_000_000 });
+    const v1 = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v1')) : okEnv(null)));
+    await securePost('/wps/session/login', payload);
+    expect(serverOpenStamped(posts(v1)[0]!)).toEqual(payload);
   });
 
   const garbage: [string, () => Response | Promise<Response>][] = [
@@ -104,7 +127,9 @@ describe('securePost', () => {
     ['a list', () => json(okEnv([fixtureKey('v1')]))],
     ['an unknown version', () => json(okEnv({ ...fixtureKey('v1'), DES: 'v3' }))],
     ['a modulus that is not hex', () => json(okEnv({ ...fixtureKey('v1'), rsaKey: `zz${FIXTURE_MODULUS_HEX.slice(2)}` }))],
-    ['a 512-bit modulus', () => json(okEnv({ ...fixtureKey('v1'), rsaKey: FIXTURE_MODULUS_HEX.slice(0, 128) }))],
+    ['a 480-bit modulus', () => json(okEnv({ ...fixtureKey('v1'), rsaKey: FIXTURE_MODULUS_HEX.slice(0, 120) }))],
+    ['a text modulus that is too short', () => new Response('f'.repeat(120).concat('1'), { status: 200 })],
+    ['a text modulus on HTTP 500', () => new Response(FIXTURE_MODULUS_HEX, { status: 500 })],
     ['an even modulus', () => json(okEnv({ ...fixtureKey('v1'), rsaKey: `${FIXTURE_MODULUS_HEX.slice(0, -1)}0` }))],
     ['a key id that cannot be a header', () => json(okEnv({ ...fixtureKey('v1'), RSA: 'k\r\nX-Evil: 1' }))],
   ];
@@ -133,14 +158,21 @@ describe('securePost', () => {
 describe('login()', () => {
   it('is encrypted, sends no Authorization, and fills loginDeviceId with the device id', async () => {
     const calls = stubFetch((c) => json(c.method === 'GET' ? okEnv(fixtureKey('v2')) : failEnv('login.cred.err', 'Wrong')));
-    const env = await login({ username: 'carol', password: 'pw', type: 'username', device: 'MOBILE' });
+    const env = await login({ username: 'carol', password: 'pw', type: 'username', device: 'IPAD' });
     expect(env.code).toBe('login.cred.err');
     const [post] = posts(calls);
     expect(post!.url).toBe(WPS.login);
     expect(post!.headers.Authorization).toBeUndefined();
-    expect(post!.headers.Device).toBe(DEVICE);
-    expect(serverOpen(post!)).toEqual({ username: 'carol', password: 'pw', type: 'username', device: 'MOBILE', loginDeviceId: DEVICE });
+    expect(post!.headers.Device).toBe('IPAD');
+    expect(serverOpen(post!)).toEqual({ username: 'carol', password: 'pw', type: 'username', device: 'IPAD', loginDeviceId: DEVICE });
     expect(onAlert).not.toHaveBeenCalled();
+  });
+
+  it("reads spanId from the answer header x-app-trace-id (production wire A2)", async () => {
+    stubFetch((c) => (c.method === 'GET' ? textKey()
+      : new Response(JSON.stringify(okEnv({ token: 't', userName: 'carol', spanId: 'from-value' })), { status: 200, headers: { 'x-app-trace-id': 'trace-42' } })));
+    const env = await login({ username: 'carol', password: 'pw', type: 'username' });
+    expect(env.value).toMatchObject({ token: 't', spanId: 'trace-42' });
   });
 
   it('keeps a loginDeviceId the caller gave', async () => {
