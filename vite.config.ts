@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { minify } from 'terser';
+import { firstScreenModules } from './scripts/coreKeys.ts';
 import { i18nSplit } from './scripts/i18nSplit.ts';
 import { reactDomSentinels } from './scripts/reactDomSentinels.ts';
 import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
@@ -47,23 +48,22 @@ function swModuleMinify(): Plugin {
 }
 
 // The site lives under /m on every merchant's domain; the service worker is emitted as /m/sw.js.
-/** Modules the first screen needs that lazy chunks share too: the framework, storage, the request layer, the contract core. */
+/**
+ * The first screen's chunk: the framework packages and the static import closure of src/main.tsx (the same module list
+ * the catalogue split uses, scripts/coreKeys.ts), one file instead of an entry plus shared parts (one gzip stream
+ * compresses better) and never a module only a lazy page needs.
+ */
 const BOOT_PACKAGES = ['react', 'valtio', 'proxy-compare'];
-const BOOT_FILES = new Set([
-  'src/lib/storage.ts', 'src/lib/memoryStorage.ts', 'src/lib/affiliate.ts',
-  // The stores every page and the boot read: apart, each was a chunk of its own with its import and export lists.
-  'src/state/merchant.ts', 'src/state/session.ts', 'src/state/ui.ts',
-  // The catalogue's state and lookup, which every page's text goes through.
-  'src/i18n/t.ts', 'src/i18n/state.ts', 'src/i18n/catalog.ts',
-  // The request layer (not the encrypted posts, member or content calls: pages load those with them).
-  ...['buildHeaders', 'cache', 'client', 'clientCodes', 'collect', 'dedupe', 'errors', 'game', 'hooks', 'index', 'limiter',
-    'parseEnvelope', 'relay', 'requestKey', 'session', 'system', 'transport', 'uaCopy'].map((f) => `src/api/${f}.ts`),
-  ...['codes', 'envelope', 'host', 'wps', 'relays', 'routes', 'games', 'constants', 'languages', 'flags', 'go'].map((f) => `contract/${f}.ts`),
-]);
-const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/\\/g, '/');
+const FIRST_SCREEN = new Set(firstScreenModules().map((f) => f.replace(/\\/g, '/')));
+/** The game tiles, loaded once the first screen is up (src/components/lobby/Rail.tsx): one chunk, one precache entry. */
+const TILE_FILES = new Set([
+  'src/components/lobby/LaneRail.tsx', 'src/components/lobby/SavedLanes.tsx', 'src/components/lobby/HotLane.tsx',
+  'src/components/lobby/GameCardView.tsx', 'src/state/favourites.ts', 'src/lobby/gameList.ts', 'src/api/gamePages.ts',
+].map((f) => fileURLToPath(new URL(`./${f}`, import.meta.url)).replace(/\\/g, '/')));
+const inTiles = (id: string): boolean => TILE_FILES.has(id.replace(/\\/g, '/'));
 const inBoot = (id: string): boolean => {
   const path = id.replace(/\\/g, '/');
-  return BOOT_PACKAGES.some((p) => path.includes(`/node_modules/${p}/`)) || (path.startsWith(ROOT) && BOOT_FILES.has(path.slice(ROOT.length)));
+  return BOOT_PACKAGES.some((p) => path.includes(`/node_modules/${p}/`)) || FIRST_SCREEN.has(path);
 };
 
 /**
@@ -132,6 +132,7 @@ export default defineConfig({
     alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) }],
   },
   worker: { format: 'es' },
+  define: { __CATALOGUE_HASH__: JSON.stringify(CATALOGUE_HASH) },
   build: {
     target: 'es2020',
     // Browsers that know system-ui: no long font-family fallback list (each missing family is a font lookup on first layout).
@@ -157,6 +158,7 @@ export default defineConfig({
           groups: [
             { name: 'react-dom', test: /node_modules[\/](react-dom|scheduler)[\/]/, priority: 2 },
             { name: 'boot', test: inBoot, priority: 1 },
+            { name: 'tiles', test: inTiles, priority: 1 },
             // The icons (lucide and the shell's set) and the design system (src/ui): one chunk each, not one per icon or component, since
             // every chunk is another entry in the service worker's precache list (its 15 KB budget).
             { name: 'icons', test: /node_modules[\/]lucide-react[\/]|[\/]src[\/]components[\/]icons[\/]shellIcons\.tsx$/, priority: 0 },

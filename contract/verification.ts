@@ -53,3 +53,11 @@ export const MAIL_CODE_PATTERN = /^\d{6}$/;
 
 /** Image captcha: the code typed from the picture (case-insensitive letters and digits). */
 export const IMAGE_CAPTCHA_PATTERN = /^[A-Za-z0-9]{4,6}$/;
+
+/** Codes of the email-code calls (their texts: i18n/errorText.ts). */
+export const MAIL_CODES = {
+  invalid: 'mail.code.invalid',
+  resendTooSoon: 'mail.resend.too.soon',
+  dailyLimit: 'mail.daily.limit',
+  emailExists: 'register.email.exists',
+} as const;

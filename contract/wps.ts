@@ -1,6 +1,5 @@
 /** The /wps API of spec section 7: paths and the request and response types, shared by client and server. */
 import type { WhitelabelFlags } from './flags.ts';
-import { NO_AUTH_RELAY_PATHS } from './relays.ts';
 
 export const WPS = {
   rsaKey: '/wps/session/key/rsa',
@@ -18,9 +17,8 @@ export const WPS = {
   relay: '/wps/relay/',
 } as const;
 
-/** Paths sent without Authorization even when a token exists (spec section 6): the relays' 'none' rows and these. */
+/** Paths sent without Authorization even when a token exists (spec section 6); relay rows say it per row (contract/relays.ts). */
 export const NO_AUTH_PATHS: readonly string[] = [
-  ...NO_AUTH_RELAY_PATHS,
   WPS.status,
   WPS.country,
   WPS.manifest,

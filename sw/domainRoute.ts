@@ -5,7 +5,7 @@
  * the shell is answered from the precache first, so offline-first holds.
  */
 import { STORES } from '../contract/idb.ts';
-import { PING_JSON_PATH, SW_WPS } from '../contract/pwa.ts';
+import { PING_JSON_PATH, SW_WPS } from '../contract/swPaths.ts';
 import { get, put, type Db } from './db.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,7 +1,7 @@
 /** Navigations the shell does not serve (pages outside the app): the network, else the precached offline page. */
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { OFFLINE_PAGE_URL } from '../contract/pwa.ts';
+import { OFFLINE_PAGE_URL } from '../contract/swPaths.ts';
 import { BASE } from '../contract/routes.ts';
 import { navigationDecision } from './navigation.ts';
 

@@ -4,7 +4,7 @@
  * come back online or become visible), on an open page's periodic OUTBOX_RETRY, and on Background Sync
  * where the browser has it (registered while events wait offline; Safari has none).
  */
-import { SW_WPS } from '../contract/pwa.ts';
+import { SW_WPS } from '../contract/swPaths.ts';
 import { STORES } from '../contract/idb.ts';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../contract/messages.ts';
 import { collectBody, type CollectEvent } from '../contract/marketing.ts';

@@ -3,7 +3,7 @@
  * lobby's first images itself. The first visit's own answers went out before the worker existed, and the
  * tab may close before the worker ever controls it: install runs on without the page.
  */
-import { LOBBY_BANNERS, LOBBY_LANES, SW_WPS } from '../contract/pwa.ts';
+import { LOBBY_BANNERS, LOBBY_LANES, SW_WPS } from '../contract/swPaths.ts';
 import { cdnPrefixesFrom, IMAGE_CACHE, isCacheableImage, isCdnImage, setCdnPrefixes, storeImage } from './runtimeImages.ts';
 import { LAST_GOOD_CACHE, lastGoodKey, remember } from './runtimeWps.ts';
 
@@ -94,7 +94,7 @@ export async function prefill(deps: PrefillDeps): Promise<{ paths: string[]; ima
       out.images.push(href);
     }
   } catch (error) {
-    console.warn('[sw] prefill stopped', error);
+    console.warn('[sw] prefill', error);
   }
   return out;
 }

@@ -47,7 +47,7 @@ async function receipt(body: PushDeliveryBody): Promise<void> {
   try {
     await queueReceipt(outboxDb, body, Date.now());
   } catch (error) {
-    console.warn('[sw] receipt not stored', error);
+    console.warn('[sw] receipts', error);
   }
   if (merchant) await sendReceipts(outboxDb, merchant, Date.now());
 }

@@ -3,7 +3,7 @@
  * worker. Each waits in the kv store until the server answers, so a receipt made offline is sent on a later wake-up.
  */
 import { STORES } from '../contract/idb.ts';
-import { SW_WPS } from '../contract/pwa.ts';
+import { SW_WPS } from '../contract/swPaths.ts';
 import { PUSH_CLICKED, PUSH_DELIVERY_RELAY, type PushDeliveryBody } from '../contract/push.ts';
 import { del, entries, get, put, type Db } from './db.ts';
 

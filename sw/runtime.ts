@@ -1,5 +1,5 @@
 /** Runtime caching: the /wps last good copies and the CDN images (precache and shell are elsewhere). */
-import { SW_WPS } from '../contract/pwa.ts';
+import { SW_WPS } from '../contract/swPaths.ts';
 import { registerRoute } from 'workbox-routing';
 import type { SwLastGoodNotice } from '../contract/pwa.ts';
 import { cdnPrefixesFrom, imageCacheFirst, isCdnImage, setCdnPrefixes } from './runtimeImages.ts';
@@ -16,7 +16,7 @@ function learnCdns(path: string, body: string): void {
 function notifyClient(clientId: string, notice: SwLastGoodNotice): void {
   if (!clientId) return;
   void self.clients.get(clientId).then((client) => client?.postMessage(notice), (error: unknown) => {
-    console.warn('[sw] notice not sent', error);
+    console.warn('[sw] notice', error);
   });
 }
 
@@ -44,6 +44,6 @@ export function wireRuntime(): void {
     ({ request, event }) => imageCacheFirst(request, { ...base, defer: (work) => (event as FetchEvent).waitUntil(work) }),
   );
   void restoreCdns({ ...base, notify: () => {}, defer: () => {} }).catch((error: unknown) => {
-    console.warn('[sw] CDNs not restored', error);
+    console.warn('[sw] CDNs', error);
   });
 }

@@ -99,12 +99,12 @@ export async function imageCacheFirst(request: Request, deps: ImageDeps): Promis
   try {
     const response = await deps.fetch(request);
     if (isCacheableImage(response)) {
-      deps.defer(storeImage(cache, request.url, response.clone(), deps.now()).catch((e: unknown) => console.warn('[sw] image not cached', e)));
+      deps.defer(storeImage(cache, request.url, response.clone(), deps.now()).catch((e: unknown) => console.warn('[sw] image', e)));
     }
     return response;
   } catch (error) {
     if (hit) return hit;
-    console.warn('[sw] image offline', error);
+    console.warn('[sw] image', error);
     return Response.error();
   }
 }

@@ -4,7 +4,8 @@
  * answers 5xx (a database outage). Copies are keyed on the path and the query the page really sends.
  */
 import { fnv1a } from '../contract/fnv1a.ts';
-import { LAST_GOOD_PATHS, LOBBY_BANNERS, LOBBY_LANES, SW_CACHE_DATE_HEADER, SW_NOTICES, SW_WPS, type SwLastGoodNotice } from '../contract/pwa.ts';
+import { SW_CACHE_DATE_HEADER, SW_NOTICES, type SwLastGoodNotice } from '../contract/pwa.ts';
+import { LAST_GOOD_PATHS, LOBBY_BANNERS, LOBBY_GAMES, LOBBY_LANES, SW_WPS } from '../contract/swPaths.ts';
 import { trimCache } from './runtimeImages.ts';
 
 /** Name of the cache holding the last good copies (not versioned by build: the data outlives deploys). */
@@ -34,11 +35,14 @@ const KEY_PARAMS: Record<string, readonly string[]> = {
   [LOBBY_LANES.path]: ['category', 'ext', 'platform'],
 };
 
-/** The cache key: the URL with only its path's known parameters (first value each), in a fixed order. */
+/**
+ * The cache key: the URL with only its path's known parameters, sorted (a game list: all of them, as the lobby orders them).
+ * The worker's lib (WebWorker without its iterable part) does not type URLSearchParams.keys(): hence the cast.
+ */
 export function lastGoodKey(href: string): string {
   const url = new URL(href);
   const query = new URLSearchParams();
-  for (const name of KEY_PARAMS[url.pathname] ?? []) {
+  for (const name of KEY_PARAMS[url.pathname] ?? (LOBBY_GAMES.includes(url.pathname) ? (url.searchParams as unknown as { keys(): Iterable<string> }).keys() : [])) {
     const value = url.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
@@ -127,7 +131,7 @@ export async function networkWithLastGood(request: Request, deps: LastGoodDeps):
         return copy;
       }
     } catch (error) {
-      console.warn('[sw] copy unreadable', error);
+      console.warn('[sw] copy', error);
     }
     if (!response) {
       console.warn('[sw] offline, no copy', failure);
@@ -136,7 +140,7 @@ export async function networkWithLastGood(request: Request, deps: LastGoodDeps):
   }
   if (response.status === 200) {
     const copy = response.clone();
-    deps.defer(remember(request, copy, deps, startedAt).catch((error: unknown) => console.warn('[sw] copy not stored', error)));
+    deps.defer(remember(request, copy, deps, startedAt).catch((error: unknown) => console.warn('[sw] copy', error)));
   }
   return response;
 }

@@ -3,7 +3,7 @@
  * (targetUrl) and its icon (iconUrl); they are kept in the IndexedDB kv store. The dispatcher has
  * already refused other origins and malformed shapes; here each URL must also be on the merchant's hosts.
  */
-import { SW_WPS } from '../contract/pwa.ts';
+import { SW_WPS } from '../contract/swPaths.ts';
 import { STORE_DATA_KEYS } from '../contract/install.ts';
 import { STORES } from '../contract/idb.ts';
 import { SW_MESSAGES } from '../contract/messages.ts';

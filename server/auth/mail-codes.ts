@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { MAIL_CODE_PATTERN } from '../../contract/verification.ts';
+import { MAIL_CODE_PATTERN, MAIL_CODES } from '../../contract/verification.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
+
+export { MAIL_CODES };
 import { codeMatches, hashCode, randomDigits } from './secret-codes.ts';
 
 export const MAIL_CODE_TTL_MS = 10 * 60_000;
@@ -13,12 +15,6 @@ const DAY_MS = 24 * 3_600_000;
 /** Why a code was mailed: a code of one purpose never passes for the other. */
 export type MailPurpose = 'register' | 'reset';
 
-/** Codes of the mail calls; the site shows them by message. */
-export const MAIL_CODES = {
-  invalid: 'mail.code.invalid',
-  resendTooSoon: 'mail.resend.too.soon',
-  dailyLimit: 'mail.daily.limit',
-} as const;
 
 /** Addresses compare without case and outer spaces: one mailbox, one key. */
 export const mailKey = (email: string): string => email.trim().toLowerCase();

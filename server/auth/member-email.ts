@@ -1,3 +1,4 @@
+import { MAIL_CODES } from '../../contract/verification.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
@@ -23,7 +24,7 @@ export async function setMemberEmail(db: Db, memberId: number, email: string): P
   await sql`update members set email = ${email.trim()} where id = ${memberId}`.execute(db);
 }
 
-export const EMAIL_EXISTS = 'register.email.exists';
+export const EMAIL_EXISTS = MAIL_CODES.emailExists;
 
 /** Email registration is the whitelabel flag MAILREG3 (Tessera's name; production's flag was not seen). */
 export const mailRegisterEnabled = (m: Merchant): boolean => (m.config.whitelabel as unknown as Record<string, unknown>).MAILREG3 === true;

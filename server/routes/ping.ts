@@ -1,6 +1,6 @@
 /** GET /common/v.1.0.1/ping.json: the health check production's service worker makes (healthy: 200 and {}). */
 import { Hono } from 'hono';
-import { PING_JSON_PATH } from '../../contract/pwa.ts';
+import { PING_JSON_PATH } from '../../contract/swPaths.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 export function pingRoutes(): Hono<AppEnv> {

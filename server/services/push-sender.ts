@@ -79,6 +79,7 @@ export function buildPushPayload(
   return {
     fcmMessageId: id,
     notification: { title: m.title, body: m.body, ...(icon && { icon }), ...(image && { image }) },
-    data: { id, merchant, url: m.target },
+    // trackingUuid is production's receipt key (EMFE_appPushDeliveryCallback); the message id serves as one.
+    data: { id, merchant, url: m.target, trackingUuid: id },
   };
 }

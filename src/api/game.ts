@@ -1,11 +1,13 @@
 /**
- * The lobby's game calls, which the first screen needs: the lane list (GCSGAME_newGameVendor) and a category's game
- * pages (GCSGAME_gameList), mapped to the lobby's types. Launch, trial, matches and hot games are in gameWire.ts.
+ * The lobby's game calls the first screen needs: the lane list (GCSGAME_newGameVendor) and the queries of a lane's
+ * games, sent early; their answers are mapped to tiles in gamePages.ts, which loads with the tiles' code.
+ * Launch, trial and matches are in gameWire.ts.
  * Anything malformed is dropped item by item, so one bad entry never empties a lane or crashes a page.
  */
-import { GAME_LIST_PAGE_SIZE, type GameListItem, type LaneVendorCard, type LaneWire } from '../../contract/games.ts';
+import { GAME_LIST_PAGE_SIZE, type GameListQuery, type HotGamesQuery, type LaneVendorCard, type LaneWire } from '../../contract/games.ts';
 import type { GameCard, GameLane } from '../../contract/wps.ts';
 import { relay } from './relay.ts';
+import * as Rows from '../../contract/lobbyRelays.ts';
 
 /** Who asks: the game list and hot games name the merchant and language in the query (production does). */
 export interface GameAsker { merchant: string; language: string }
@@ -17,25 +19,6 @@ export type ListedCard = LobbyCard & { category: string };
 export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 export const text = (x: unknown): string => (typeof x === 'string' ? x.trim() : typeof x === 'number' && Number.isFinite(x) ? String(x) : '');
 export const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
-
-/** One game of GCSGAME_gameList or GCSGAME_hotGamesV2 as a tile; null without a node id, provider or name. */
-export function cardOf(item: unknown, fallbackCategory: string): ListedCard | null {
-  if (!isObject(item)) return null;
-  const g = item as Partial<Record<keyof GameListItem, unknown>>;
-  const nodeId = text(g.nodeId);
-  const vendor = text(g.vassalage);
-  const displayName = text(g.nodeName);
-  if (nodeId === '' || vendor === '' || displayName === '') return null;
-  const category = (text(g.gameType) || fallbackCategory).toUpperCase();
-  return {
-    gameId: text(g.gameId) || nodeId, nodeId, vendor, displayName, category,
-    accountTypeName: vendor, freeplay: g.supportPlay === 0, image: text(g.imageUrl),
-  };
-}
-
-export function cardsOf(items: unknown, fallbackCategory: string): ListedCard[] {
-  return list(items).map((i) => cardOf(i, fallbackCategory)).filter((c): c is ListedCard => c !== null);
-}
 
 const vendorOf = (c: unknown): { vendor: string; name: string } | null => {
   if (!isObject(c)) return null;
@@ -64,38 +47,21 @@ export function lanesOf(value: unknown): GameLane[] | null {
 
 /** The lobby's lanes (GCSGAME_newGameVendor), without their games; null when the answer is unusable. */
 export async function getLaneList(): Promise<GameLane[] | null> {
-  const env = await relay('newGameVendor', { platform: 'html5' });
+  const env = await relay(Rows.newGameVendor, { platform: 'html5' });
   const lanes = env.success ? lanesOf(env.value) : null;
   if (env.success && !lanes) console.warn('[game] newGameVendor answer without data.lanes', env.value);
   return lanes;
 }
 
-export interface GamePage { cards: ListedCard[]; pageNum: number; totalPages: number }
-
 export interface GamePageQuery { category: string; pageNo: number; vendor?: string; pageSize?: number }
 
-/** One page of a category's games (GCSGAME_gameList); null when the call or its answer failed. */
-export async function getGamePage(q: GamePageQuery, who: GameAsker): Promise<GamePage | null> {
-  const env = await relay('gameList', {
-    merchant: who.merchant, platform: 'html5', language: who.language, gameType: q.category, pageNo: q.pageNo,
-    pageSize: q.pageSize ?? GAME_LIST_PAGE_SIZE, ...(q.vendor ? { vassalage: q.vendor } : {}),
-  });
-  const v: unknown = env.value;
-  if (!env.success || !isObject(v) || !Array.isArray(v.games)) {
-    if (env.success) console.warn('[game] gameList answer without games', v);
-    return null;
-  }
-  const num = (x: unknown, d: number): number => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : d);
-  return { cards: cardsOf(v.games, q.category), pageNum: num(v.pageNum, q.pageNo), totalPages: num(v.totalPages, 1) };
-}
+/** GCSGAME_gameList's query for one page of a category (production's fields). */
+export const gameListQuery = (q: GamePageQuery, who: GameAsker): GameListQuery => ({
+  merchant: who.merchant, platform: 'html5', language: who.language, gameType: q.category, pageNo: q.pageNo,
+  pageSize: q.pageSize ?? GAME_LIST_PAGE_SIZE, ...(q.vendor ? { vassalage: q.vendor } : {}),
+});
 
-/** The merchant's hot games (GCSGAME_hotGamesV2), first page; [] when it has none, null when the call failed. */
-export async function getHotGames(who: GameAsker, pageSize = 12): Promise<ListedCard[] | null> {
-  const env = await relay('hotGames', {
-    isPlatform: 2, language: who.language, platform: 'html5', hotType: 1, pageNo: 1, pageSize, merchantCode: who.merchant,
-  });
-  return env.success && isObject(env.value) ? cardsOf(env.value.hotFreshnessData, '') : null;
-}
-
-// Until src/api/index.ts stops re-exporting them from here (it puts the launch calls in the first screen's script).
-export { getGameMatches, launchGame, trialLaunch } from './gameWire.ts';
+/** GCSGAME_hotGamesV2's query for the first page. */
+export const hotGamesQuery = (who: GameAsker, pageSize = 12): HotGamesQuery => ({
+  isPlatform: 2, language: who.language, platform: 'html5', hotType: 1, pageNo: 1, pageSize, merchantCode: who.merchant,
+});

@@ -9,6 +9,7 @@ import type { GameLaunchResult, GameMatchGroup, LaunchGameQuery, LaunchGameWire,
 import { request } from './client.ts';
 import { relay } from './relay.ts';
 import { isObject, list, text } from './game.ts';
+import * as Rows from '../../contract/relays.ts';
 
 /** The launch URL: value.content.game_url (GLS), then game_url2, then value.gameUrl (lottery forms). */
 export function launchUrlOf(value: unknown): string | null {
@@ -38,7 +39,7 @@ export async function launchGame(query: LaunchGameQuery, signal?: AbortSignal): 
 
 /** GET /wps/relay/GCS_gameTrialLaunch: free play, open to guests; value.content.game_url (or game_url2). */
 export async function trialLaunch(gameId: string, nodeId: string): Promise<Envelope<GameLaunchResult>> {
-  return toLaunch(await relay('trialLaunch', { gameId, nodeId, platform: 'html5' }, { silent: true, timeoutMs: GAME_LAUNCH_TIMEOUT_MS }));
+  return toLaunch(await relay(Rows.trialLaunch, { gameId, nodeId, platform: 'html5' }, { silent: true, timeoutMs: GAME_LAUNCH_TIMEOUT_MS }));
 }
 
 const odd = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) ? x : Number.NaN);
@@ -68,7 +69,7 @@ export function matchesOf(value: unknown): SportsMatch[] {
 
 /** Sports matches; the Language header is part of the cache key, so a language change refetches. */
 export async function getGameMatches(): Promise<SportsMatch[]> {
-  const env = await relay('gameMatch');
+  const env = await relay(Rows.gameMatch);
   return env.success ? matchesOf(env.value) : [];
 }
 

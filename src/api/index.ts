@@ -10,7 +10,7 @@ export type { FailureContext, FailureOutcome } from './errors.ts';
 export { apiCache, clearCache } from './cache.ts';
 export { getMemberInfo, getRsaKey, login, logout, setMemberLanguage } from './session.ts';
 export type { LoginExtras } from './session.ts';
-export { getCountry, getDomainRoute, getStatus, ping, reportEvent } from './system.ts';
+export { getCountry, getDomainRoute, getStatus } from './system.ts';
 export { relay } from './relay.ts';
 export type { RelayOptions } from './relay.ts';
 export { collect } from './collect.ts';

@@ -5,7 +5,8 @@
 import {
   CONCURRENCY_DEFAULT, CONCURRENCY_GAME_LIST, GET_SPACING_BASE_MS, GET_SPACING_MAX_PATH, GET_SPACING_PER_PATH_MS,
 } from '../../contract/constants.ts';
-import { relayPath } from '../../contract/relays.ts';
+import { gameList } from '../../contract/lobbyRelays.ts';
+import { RELAY_PREFIX } from '../../contract/relayRow.ts';
 
 export interface LimiterClock {
   now(): number;
@@ -24,7 +25,7 @@ interface PathState { active: number; gets: number; queue: Job[]; lastGetStart: 
 
 const realClock: LimiterClock = { now: () => Date.now(), setTimer: (fn, ms) => { setTimeout(fn, ms); } };
 
-const GAME_LIST_PATH = relayPath('gameList');
+const GAME_LIST_PATH = RELAY_PREFIX + gameList.name;
 
 function concurrencyFor(path: string): number {
   return path === GAME_LIST_PATH ? CONCURRENCY_GAME_LIST : CONCURRENCY_DEFAULT;

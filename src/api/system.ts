@@ -1,9 +1,8 @@
-/** System calls of spec section 7: status, country, domain route, event reporting. */
+/** System calls of spec section 7: status, country, domain route (events: src/api/events.ts). */
 import type { Envelope } from '../../contract/envelope.ts';
-import { PING_TIMEOUT_MS } from '../../contract/constants.ts';
 import { WPS } from '../../contract/wps.ts';
 import type {
-  CountryInfo, DomainRouteInfo, EventReport, EventReportResult, PingResult, StatusInfo, StatusQuery,
+  CountryInfo, DomainRouteInfo, StatusInfo, StatusQuery,
 } from '../../contract/wps.ts';
 import { localStore } from '../lib/memoryStorage.ts';
 import { safeSetJSON } from '../lib/storage.ts';
@@ -48,16 +47,4 @@ export function getCountry(): Promise<Envelope<CountryInfo>> {
 /** Faster domains to switch to. */
 export function getDomainRoute(device: string): Promise<Envelope<DomainRouteInfo>> {
   return request<DomainRouteInfo>({ method: 'GET', path: WPS.domainRoute, query: { device } });
-}
-
-/** The primary event report; silent because the outbox retries and the visitor has nothing to do. */
-export function reportEvent(ev: EventReport): Promise<Envelope<EventReportResult>> {
-  return request<EventReportResult>({ method: 'POST', path: WPS.eventReport, body: ev, silent: true });
-}
-
-/** The fallback event report: the events travel as JSON in the events query value, 15 s time-out. */
-export function ping(events: EventReport[]): Promise<Envelope<PingResult>> {
-  return request<PingResult>({
-    method: 'GET', path: WPS.ping, query: { events: JSON.stringify(events) }, timeoutMs: PING_TIMEOUT_MS, silent: true,
-  });
 }

@@ -6,6 +6,7 @@
 import type { Envelope } from '../../contract/envelope.ts';
 import { relay } from '../api/relay.ts';
 import { state as session } from '../state/session.ts';
+import * as Rows from '../../contract/relays.ts';
 
 const KEY = /^[\w.:~+/=-]{8,512}$/;
 
@@ -36,10 +37,10 @@ export function handToChat(key: string, w: ChatWindow = globalThis as unknown as
   }
 }
 
-type Post = (key: 'saveMemberInfoByAuthKey', params?: undefined, opts?: { silent?: boolean }) => Promise<Envelope<unknown>>;
+type Post = (row: typeof Rows.saveMemberInfoByAuthKey, params?: undefined, opts?: { silent?: boolean }) => Promise<Envelope<unknown>>;
 
 export async function bindChatIdentity(post: Post = relay): Promise<string | null> {
-  const env = await post('saveMemberInfoByAuthKey', undefined, { silent: true });
+  const env = await post(Rows.saveMemberInfoByAuthKey, undefined, { silent: true });
   const key = env.success && typeof env.value === 'string' && KEY.test(env.value) ? env.value : null;
   if (!key) {
     console.warn('[chat] no identity key', env.success ? 'malformed answer' : env.code);

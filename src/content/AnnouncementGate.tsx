@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Announcement } from '../../contract/wps';
-import { getAnnouncementGroups } from '../api/content';
+import { getAnnouncementGroups } from '../api/lobbyContent';
 import { localStore, sessionStore } from '../lib/memoryStorage';
 import { endTurn, expectTurn, leaveLine, waitTurn } from '../prompts/promptLine';
 import { state as merchant } from '../state/merchant';

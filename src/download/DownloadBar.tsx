@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import type { Banner } from '../../contract/wps';
-import { getBannerGroup } from '../api/content';
+import { getBannerGroup } from '../api/lobbyContent';
 import { settleDownloadBar } from '../state/ui';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getBannerGroup } from '../api/content';
+import { getBannerGroup } from '../api/lobbyContent';
 import { useT, type MessageKey } from '../i18n';
 import { parseUa } from '../install/ua';
 import { popupBanner, popupLinks, showsIosTip } from './rules';

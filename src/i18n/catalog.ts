@@ -3,8 +3,31 @@ import type { Catalog } from './state.ts';
 
 // Not eager: every language is two chunks, fetched only when chosen: the first screen's keys (`?core`),
 // then the rest (`?more`) once the first screen is up (scripts/i18nSplit.ts splits them at build).
-const coreLoaders = import.meta.glob<Catalog>('./locales/*.json', { query: '?core', import: 'default' });
-const moreLoaders = import.meta.glob<Catalog>('./locales/*.json', { query: '?more', import: 'default' });
+
+/** The build's one hash of every catalogue part (vite.config.ts names them assets/<code>.<part>-<hash>.js). */
+declare const __CATALOGUE_HASH__: string;
+
+/**
+ * A language's first-screen part. A build asks for the part by its file name (no table of 28 loaders on the first
+ * screen; catalogMore.ts's table makes the build emit them); development and tests go through that table.
+ */
+async function loadCore(code: Language): Promise<Catalog> {
+  if (import.meta.env.PROD) {
+    try {
+      return ((await import(/* @vite-ignore */ `./${code.toLowerCase()}.core-${__CATALOGUE_HASH__}.js`)) as { default: Catalog }).default;
+    } catch (e) {
+      // A missed name (never expected) still finds its part through the table; a failed fetch fails there too.
+      console.warn('[i18n] catalogue part not found by name', e);
+    }
+  }
+  return fromTable((await import('./catalogMore.ts')).coreLoaders, code);
+}
+
+async function fromTable(loaders: Record<string, () => Promise<Catalog>>, code: Language): Promise<Catalog> {
+  const load = loaders[catalogPath(code)];
+  if (!load) throw new Error(`No catalogue for language ${code}`);
+  return load();
+}
 
 const cores = new Map<Language, Catalog>();
 const mores = new Map<Language, Catalog>();
@@ -14,24 +37,22 @@ function catalogPath(code: Language): string {
   return `./locales/${code.toLowerCase()}.json`;
 }
 
-async function loadPart(code: Language, loaders: Record<string, () => Promise<Catalog>>, cache: Map<Language, Catalog>): Promise<Catalog> {
+async function loadPart(code: Language, load: (code: Language) => Promise<Catalog>, cache: Map<Language, Catalog>): Promise<Catalog> {
   const cached = cache.get(code);
   if (cached) return cached;
-  const load = loaders[catalogPath(code)];
-  if (!load) throw new Error(`No catalogue for language ${code}`);
-  const part = await load();
+  const part = await load(code);
   cache.set(code, part);
   return part;
 }
 
 /** Loads (once) the first screen's part of a language; rejects when the chunk cannot be fetched. */
 export function loadCatalog(code: Language): Promise<Catalog> {
-  return loadPart(code, coreLoaders, cores);
+  return loadPart(code, loadCore, cores);
 }
 
-/** Loads (once) the rest of a language; rejects when the chunk cannot be fetched. */
+/** Loads (once) the rest of a language; rejects when the chunk cannot be fetched. Its loaders are not the first screen's. */
 export function loadMoreCatalog(code: Language): Promise<Catalog> {
-  return loadPart(code, moreLoaders, mores);
+  return loadPart(code, async (c) => fromTable((await import('./catalogMore.ts')).moreLoaders, c), mores);
 }
 
 /** Everything of a language already in memory, without fetching. */

@@ -22,6 +22,10 @@ const SHARED: Readonly<Record<string, string>> = {
   // The texts the sign-up and password forms show under their fields: the same words in an alert.
   'register.username.exists': 'err_username_taken',
   'register.mobile.exists': 'err_mobile_taken',
+  'register.email.exists': 'err_email_taken',
+  // An emailed code's limits read like the SMS ones.
+  'mail.resend.too.soon': 'err_sms_resend_too_soon',
+  'mail.daily.limit': 'err_too_many_request',
   'member.password.old.wrong': 'err_password_old_wrong',
   'member.password.weak': 'err_password_weak',
   'member.password.not.allowed': 'err_password_not_allowed',

@@ -2,7 +2,7 @@
  * Paging a category page through GCSGAME_gameList: one cursor per game category, each page's games appended in
  * category order, duplicates dropped. Pure, so the page component only fetches and renders.
  */
-import type { GamePage } from '../api/game.ts';
+import type { GamePage } from '../api/gamePages.ts';
 
 export type PagedCard = GamePage['cards'][number];
 

@@ -1,16 +1,17 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as merchant } from '../state/merchant';
-import { loadLobby, state as lobby } from '../state/lobby';
+import { state as ui } from '../state/ui';
+import { HOT_LANE, loadLaneGames, loadLobby, state as lobby } from '../state/lobby';
+import { state as i18n } from '../i18n/state';
 import { useT } from '../i18n';
 import { useProgressiveCount } from '../components/useProgressiveCount';
 import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
-import { HotLane } from '../components/lobby/HotLane';
 import { InviteBanner } from '../components/lobby/InviteBanner';
 import { LaneView } from '../components/lobby/LaneView';
 import { Marquee } from '../components/lobby/Marquee';
-import { SavedLanes } from '../components/lobby/SavedLanes';
+import { SkeletonRail } from '../components/lobby/RailSkeleton';
 import { TrialHost } from '../components/lobby/TrialHost';
 import { useBannerContext } from '../components/lobby/useBannerContext';
 import { liteMode } from '../lobby/lite';
@@ -23,6 +24,30 @@ const NONE: readonly Banner[] = [];
 /** Lanes whose games load with the page; the others load as they near the screen. */
 const EAGER_LANES = 2;
 const NO_LANES: readonly GameLane[] = [];
+
+// Saved and hot games are tiles too: they load with the tiles' code, once the first screen is up.
+const SavedLanes = lazy(() => import('../components/lobby/SavedLanes').then((m) => ({ default: m.SavedLanes })));
+const HotLane = lazy(() => import('../components/lobby/HotLane').then((m) => ({ default: m.HotLane })));
+
+/** How many saved-game lanes this device holds (recent, favourites): their place is kept while their code loads. */
+function savedLaneCount(): number {
+  try {
+    const kinds = new Set<string>();
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const k = localStorage.key(i) ?? '';
+      const m = /^MC_(FAVOURITES|RECENT_GAMES)/.exec(k);
+      if (m && (localStorage.getItem(k) ?? '').length > 2) kinds.add(m[1]!);
+    }
+    return kinds.size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Lanes whose code is still on the way: their place is held with skeleton tiles. */
+function LanePlaceholder({ count }: { count: number }) {
+  return <>{Array.from({ length: count }, (_, i) => <section key={i} className="lane" aria-hidden="true"><div className="lane-head"><h2>&nbsp;</h2></div><SkeletonRail /></section>)}</>;
+}
 
 /** Banners by group name, in first-seen group order; stable arrays for the memoised rows. */
 function byGroup(banners: readonly Banner[]): Map<string, Banner[]> {
@@ -42,6 +67,11 @@ export function HomePage() {
   const l = useSnapshot(lobby);
   const ctx = useBannerContext();
   const [lite] = useState(liteMode);
+  const [saved] = useState(savedLaneCount);
+  const { firstScreenUp } = useSnapshot(ui);
+  const { lang } = useSnapshot(i18n);
+  // The hot games are asked for with the page; their lane renders once its code is in.
+  useEffect(() => { void loadLaneGames(HOT_LANE); }, [lang]);
   useEffect(() => {
     rememberHomescreen(location.search);
     if (!lobby.loaded) void loadLobby();
@@ -66,8 +96,12 @@ export function HomePage() {
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />
       {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
-      <SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} />
-      <HotLane backUrl={ctx.backUrl} lite={lite} />
+      {firstScreenUp
+        ? <Suspense fallback={<LanePlaceholder count={saved} />}><SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} /></Suspense>
+        : <LanePlaceholder count={saved} />}
+      {firstScreenUp
+        ? <Suspense fallback={<LanePlaceholder count={1} />}><HotLane backUrl={ctx.backUrl} lite={lite} /></Suspense>
+        : <LanePlaceholder count={1} />}
       {lanes.slice(0, shown).map((lane, i) => <LaneView key={lane.title} lane={lane} eager={i < EAGER_LANES} backUrl={ctx.backUrl} lite={lite} />)}
       <TrialHost />
     </div>

@@ -6,6 +6,7 @@
 import { subscribe } from 'valtio';
 import { PUSH_REGISTER_DELAY_MS } from '../../contract/constants.ts';
 import { fail } from '../../contract/envelope.ts';
+import { fcmBind, fcmSubscribe, fcmUnsubscribe } from '../../contract/relays.ts';
 import type { SmsProviderSettings } from '../../contract/wps.ts';
 import { relay } from '../api/relay.ts';
 import { showToast } from '../state/ui';
@@ -17,6 +18,9 @@ import { bindPush, unbindPush, type PushDeps } from './bindPush.ts';
 import { loadProvider, providerKind } from './provider.ts';
 import { runPushFlow, type FlowOutcome } from './pushFlow.ts';
 import { endTurn, waitTurn } from '../prompts/promptLine';
+
+/** The relay rows push registration sends (single rows: the page ships only what it calls). */
+const PUSH_ROWS = { fcmBind, fcmSubscribe, fcmUnsubscribe } as const;
 
 const TIP_MS = 4000;
 const READY_WAIT_MS = 10_000;
@@ -47,7 +51,7 @@ function deps(sms: SmsProviderSettings, waitForWorker = true): PushDeps {
       if (!reg) console.warn('[push] no /m/sw.js registration: push is not bound');
       return reg ? loadProvider(sms, reg) : null;
     },
-    relay: (key, body) => relay(key, body as never, { silent: true }),
+    relay: (key, body) => relay(PUSH_ROWS[key], body as never, { silent: true }),
   };
 }
 
@@ -111,6 +115,6 @@ export async function unsubscribePush(): Promise<void> {
     storage: localStore(),
     provider: d?.provider ?? (async () => null),
     // Without a session the relay would answer 401 and raise the expiry notice; the token is still revoked.
-    relay: (key, body) => (hasSession() ? relay(key, body as never, { silent: true }) : Promise.resolve(fail('no.session', 'logged out'))),
+    relay: (key, body) => (hasSession() ? relay(PUSH_ROWS[key], body as never, { silent: true }) : Promise.resolve(fail('no.session', 'logged out'))),
   });
 }

@@ -10,6 +10,7 @@ import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
 import { lineLogin, verifyLineCode } from './socialApi.ts';
+import * as Rows from '../../contract/relays.ts';
 
 export const LINE_STATE_KEY = 'MC_LINE_STATE';
 /** The LINE session token of this tab; removed on line_invalid_token (spec section 8). */
@@ -19,7 +20,7 @@ const redirectUri = (): string => location.origin + BASE + PATHS.home;
 
 /** go is kept for the return, which comes back to the fixed redirect URI. */
 export async function startLineLogin(go: string | null = null): Promise<void> {
-  const env = await relay('lineLoginSetting', undefined, { silent: true });
+  const env = await relay(Rows.lineLoginSetting, undefined, { silent: true });
   const s = env.success ? env.value : null;
   if (!s?.authorizeUrl || !s.clientId) {
     showAlert(env.message, t('social_failed'));

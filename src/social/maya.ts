@@ -10,12 +10,13 @@ import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { newState, stripFromUrl, takeState } from './pendingState.ts';
 import { mayaLogin } from './socialApi.ts';
+import * as Rows from '../../contract/relays.ts';
 
 export const MAYA_STATE_KEY = 'MC_MAYA_STATE';
 const MAYA_ENV_KEY = 'MC_MAYA_ENV';
 const ENV = /^[\w-]{1,32}$/;
 
-export const mayaSetting = () => relay('mayaLoginSetting', undefined, { silent: true });
+export const mayaSetting = () => relay(Rows.mayaLoginSetting, undefined, { silent: true });
 
 /** go is kept for the return, which comes back to the fixed redirect URI. */
 export async function startMayaLogin(go: string | null = null): Promise<void> {
@@ -35,7 +36,7 @@ export async function startMayaLogin(go: string | null = null): Promise<void> {
 /** Keeps the wallet's tokens fresh after a wallet login (WPS3RD_refreshMayaTokens?env=, production-wire D22). */
 export async function refreshMayaTokens(walletEnv: string): Promise<MayaTokens | null> {
   if (!ENV.test(walletEnv)) return null;
-  const env = await relay('refreshMayaTokens', { env: walletEnv }, { silent: true });
+  const env = await relay(Rows.refreshMayaTokens, { env: walletEnv }, { silent: true });
   const v = env.value as unknown as Partial<MayaTokens> | null;
   // Production's answer is unseen: anything without the two fields counts as unknown.
   return env.success && typeof v?.linked === 'boolean' ? { linked: v.linked, expiresAt: typeof v.expiresAt === 'string' ? v.expiresAt : null } : null;

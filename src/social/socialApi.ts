@@ -13,6 +13,7 @@ import { loginDevice } from '../auth/loginRequest.ts';
 import { registerDomain } from '../auth/registerPayload.ts';
 import { freshIdentity } from './freshIdentity.ts';
 import { loginFields, type SocialIdentity } from './socialIdentity.ts';
+import * as Rows from '../../contract/relays.ts';
 
 /** Encrypted login of type firebase, line or telegram; username and password only when linking an account. */
 export async function socialLogin(id: SocialIdentity, account?: { username: string; password: string }, captcha = {}): Promise<Envelope<LoginResponse>> {
@@ -51,4 +52,4 @@ export async function mayaLogin(body: Pick<MayaLoginRequest, 'sessionId' | 'env'
   return post<LoginResponse>(AUTH_PATHS.loginMaya, full, d.device);
 }
 
-export const verifyLineCode = (body: LineCodeExchange) => relay('verifyLineCode', body, { silent: true });
+export const verifyLineCode = (body: LineCodeExchange) => relay(Rows.verifyLineCode, body, { silent: true });

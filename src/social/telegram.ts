@@ -12,6 +12,7 @@ import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
 import { stripFromUrl } from './pendingState.ts';
 import { telegramLogin } from './socialApi.ts';
+import * as Rows from '../../contract/relays.ts';
 
 /** The widget result of this tab, kept for a registration that needs it; cleared on telegram_validate_failed. */
 export const TELEGRAM_AUTH_KEY = 'MC_TELEGRAM_AUTH';
@@ -49,7 +50,7 @@ export function telegramPageUrl(authDomain: unknown): URL | null {
 
 /** Opens the widget page; it comes back to /m/home with #tgAuthResult, so go is kept for the return. */
 export async function startTelegramLogin(go: string | null = null): Promise<void> {
-  const env = await relay('telegramLoginSetting', undefined, { silent: true });
+  const env = await relay(Rows.telegramLoginSetting, undefined, { silent: true });
   const v = env.success ? env.value as unknown as Record<string, unknown> | null : null;
   const botId = typeof v?.botId === 'string' ? v.botId : '';
   const url = telegramPageUrl(v?.authDomain);

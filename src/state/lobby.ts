@@ -1,10 +1,13 @@
 import { proxy, ref, type Snapshot } from 'valtio';
 import type { Announcement, Banner, GameLane } from '../../contract/wps';
-import { getAnnouncementGroups, getAvailablePromotions, getLobbyBanners } from '../api/content';
-import { getGamePage, getHotGames, getLaneList, type GameAsker, type ListedCard } from '../api/game';
+import { getAnnouncementGroups, getAvailablePromotions, getLobbyBanners } from '../api/lobbyContent';
+import * as Rows from '../../contract/lobbyRelays';
+import { gameListQuery, getLaneList, hotGamesQuery, type GameAsker, type ListedCard } from '../api/game';
+import { relay } from '../api/relay';
 import { languageForRequests } from '../i18n';
 import { preloadTopImages } from '../lobby/preloadTopImages';
 import { headerMerchant } from './merchant';
+import { whenFirstScreenUp } from './ui';
 
 /** A game shown in the in-frame viewer over the current page (trial launches, guests included). */
 export interface FrameGame { url: string; title: string }
@@ -79,7 +82,10 @@ export function loadLaneGames(title: string): Promise<void> {
   const had = state.games[title];
   if (had && had.status !== 'failed') return gamesInflight.get(title) ?? Promise.resolve();
   state.games[title] = { status: 'loading' };
-  const cards = title === HOT_LANE ? getHotGames(who) : getGamePage({ category: title, pageNo: 1 }, who).then((p) => p?.cards ?? null);
+  // The request goes out now; its answer becomes tiles once the tiles' code is in (after the first screen).
+  const answer = title === HOT_LANE ? relay(Rows.hotGames, hotGamesQuery(who)) : relay(Rows.gameList, gameListQuery({ category: title, pageNo: 1 }, who));
+  const cards = Promise.all([answer, whenFirstScreenUp().then(() => import('../api/gamePages'))])
+    .then(([env, m]) => (title === HOT_LANE ? m.hotCardsOf(env) : m.gamePageOf(env, { category: title, pageNo: 1 })?.cards ?? null));
   const done = cards.catch(() => null).then((list) => {
     if (gamesFor === key) state.games[title] = list ? { status: 'ok', cards: ref(list) } : { status: 'failed' };
     gamesInflight.delete(title);

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { FIRST_SCREEN_MARK, OFFLINE_TOAST_MS } from '../../contract/constants';
 import type { MessageKey } from '../i18n';
 import { INTERNET_LOST_MESSAGE, NETWORK_ERROR_MESSAGE } from '../api/clientCodes';
@@ -12,6 +12,8 @@ export const state = proxy({
   booted: false,
   /** The first screen is on display, the browser was idle and the full catalogue is in: deferred features may load. */
   firstScreen: false,
+  /** The lobby has painted and the browser was idle (the first-screen mark): the game tiles' code may load. */
+  firstScreenUp: false,
   toast: null as MessageKey | null,
   alerts: [] as AlertItem[],
   pleaseLogin: false,
@@ -37,9 +39,18 @@ export function markBooted(): void {
 
 /** The first screen is up: set the performance mark the byte budget and the bench split by. */
 export function markFirstScreenUp(): void {
+  state.firstScreenUp = true;
   try {
     if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
   } catch { /* no User Timing: nothing to measure with */ }
+}
+
+/** Resolves once the first screen is up (at once when it already is). */
+export function whenFirstScreenUp(): Promise<void> {
+  return new Promise((resolve) => {
+    if (state.firstScreenUp) return resolve();
+    const stop = subscribe(state, () => { if (state.firstScreenUp) { stop(); resolve(); } });
+  });
 }
 
 export function markPageShown(): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, url } from './browser';
-import { here, lobbyReady, openAs, type Who } from './lobby-helpers';
+import { launch } from './browser';
+import { here, laneCard, lobbyReady, openAs, type Who } from './lobby-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -14,16 +14,17 @@ describe('game launch and return', () => {
       await lobbyReady(page);
       const launches: string[] = [];
       page.on('request', (r) => { if (r.url().includes('/wps/game/launchGame')) launches.push(r.url()); });
-      await page.locator('[data-lane="RNG"] [data-game="PG-mahjong-ways"] a.play').click();
+      await (await laneCard(page, 'RNG', 'PG-mahjong-ways')).locator('a.play').click();
       await page.waitForURL((u) => u.pathname === '/m/game');
       const frame = page.getByTestId('game-frame');
       await frame.waitFor();
       expect(await frame.locator('iframe').getAttribute('src')).toMatch(/\/demo-games\/rng\?game=PG-mahjong-ways&mode=real/);
+      // Production's GLS launch (production-wire C1): the game by id and node id, the provider as vassalage.
       const q = new URL(launches[0]!).searchParams;
-      expect(q.get('vendor')).toBe('PG');
-      expect(q.get('gameCode')).toBe('PG-mahjong-ways');
-      expect(q.get('device')).toBe('MOBILE');
-      expect(q.get('backUrl')).toBe(url('/m/home'));
+      expect(Object.fromEntries(['launchMode', 'platform', 'clientType', 'gameId', 'vassalage', 'accountType', 'merchantCode', 'webView'].map((k) => [k, q.get(k)])))
+        .toEqual({ launchMode: 'GLS', platform: 'html5', clientType: '2', gameId: 'PG-mahjong-ways', vassalage: 'PG', accountType: '1', merchantCode: 'demo', webView: 'false' });
+      expect(q.get('nodeId')).toMatch(/^[\w-]+$/);
+      expect([q.get('vendor'), q.get('gameCode'), q.get('backUrl')]).toEqual([null, null, null]);
       // The demo game is playable inside the frame.
       const game = page.frameLocator('[data-testid="game-frame"] iframe');
       await game.locator('#play').click();
@@ -37,10 +38,11 @@ describe('game launch and return', () => {
     });
   }
 
-  it('the demo game\'s own back link returns the whole page to backUrl', async () => {
+  it('a launch link\'s backUrl is where the viewer\'s Back returns (the GLS launch itself carries no backUrl)', async () => {
     const { context, page } = await openAs(browser, 'member', 'demo', '/m/launchGame?vendor=EVO&code=EVO-roulette&backUrl=%2Fm%2Flive');
-    await page.getByTestId('game-frame').waitFor();
-    await page.frameLocator('[data-testid="game-frame"] iframe').locator('#back').click();
+    const frame = page.getByTestId('game-frame');
+    await frame.waitFor();
+    await frame.locator('.frame-bar button').click();
     await page.waitForURL((u) => u.pathname === '/m/live');
     await context.close();
   });
@@ -67,10 +69,11 @@ describe('trial launch', () => {
     await lobbyReady(page);
     const trials: string[] = [];
     page.on('request', (r) => { if (r.url().includes('GCS_gameTrialLaunch')) trials.push(r.url()); });
-    await page.locator('[data-lane="LIVE"] [data-game="SEXY-baccarat-classic"] .try').click();
+    await (await laneCard(page, 'LIVE', 'SEXY-baccarat-classic')).locator('.try').click();
     await page.getByTestId('game-frame').waitFor();
     const q = new URL(trials[0]!).searchParams;
     expect(q.get('gameId')).toBe('SEXY-baccarat-classic');
+    expect(q.get('nodeId')).toMatch(/^[\w-]+$/);
     expect(q.get('platform')).toBe('html5');
     const game = page.frameLocator('[data-testid="game-frame"] iframe');
     expect(await game.locator('#mode').textContent()).toBe('Free play');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { lobbyReady, openAs } from './lobby-helpers';
+import { laneCard, lobbyReady, openAs } from './lobby-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -15,12 +15,14 @@ describe('lottery launch', () => {
     await lobbyReady(page);
     const launches: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/wps/game/launchGame')) launches.push(r.url()); });
-    await page.locator('[data-lane="ELOTT"] [data-game="TCG_LOTTO_VN-mega-6-45"] a.play').click();
+    await (await laneCard(page, 'ELOTT', 'TCG_LOTTO_VN-mega-6-45')).locator('a.play').click();
     await page.waitForURL((u) => u.pathname === '/demo-games/elott');
     const q = new URL(launches[0]!).searchParams;
-    expect(Object.fromEntries(['vendor', 'lottoArea', 'launchMode', 'lottoView', 'lottoGameCode', 'device', 'hasLobby', 'timeout'].map((k) => [k, q.get(k)])))
-      .toEqual({ vendor: 'TCG_LOTTO_VN', lottoArea: 'VN', launchMode: 'LOTT', lottoView: 'betting', lottoGameCode: 'TCG_LOTTO_VN-mega-6-45', device: 'MOBILE', hasLobby: 'false', timeout: '10000' });
-    expect(q.get('prizeMode')).toBeTruthy();
+    // Production's VN lottery form (production-wire C2): lotto… names, hasLobby true, no vendor, gameCode or timeout.
+    expect(Object.fromEntries(['lottoArea', 'launchMode', 'lottoView', 'lottoGameCode', 'device', 'hasLobby'].map((k) => [k, q.get(k)])))
+      .toEqual({ lottoArea: 'VN', launchMode: 'LOTT', lottoView: 'betting', lottoGameCode: 'TCG_LOTTO_VN-mega-6-45', device: 'MOBILE', hasLobby: 'true' });
+    expect(q.get('lottoPrizeMode')).toMatch(/^E?[Ll]ott$/);
+    expect([q.get('vendor'), q.get('gameCode'), q.get('timeout'), q.get('prizeMode')]).toEqual([null, null, null, null]);
     expect(q.get('labelName')).toBe('Gold');
     expect(q.get('title')).toBe('Mega 6/45');
     await page.locator('#play').click();
@@ -66,7 +68,7 @@ describe('lottery launch', () => {
     // The native app opens the site with inApp=1 (a carried tracking value).
     const inApp = await openAs(browser, 'agent', 'lotto', '/m/home?inApp=1');
     await lobbyReady(inApp.page);
-    await inApp.page.locator('[data-lane="ELOTT"] [data-game="TCG_LOTTO_VN-keno"] a.play').click();
+    await (await laneCard(inApp.page, 'ELOTT', 'TCG_LOTTO_VN-keno')).locator('a.play').click();
     await inApp.page.waitForURL((u) => u.pathname === '/demo-games/elott');
     expect(await inApp.page.locator('h1').textContent()).toBe('Keno');
     await inApp.context.close();
@@ -75,7 +77,7 @@ describe('lottery launch', () => {
   it('a guest\'s lottery card goes to login', async () => {
     const { context, page } = await openAs(browser, 'guest', 'lotto');
     await lobbyReady(page);
-    await page.locator('[data-lane="ELOTT"] [data-game="TCG_LOTTO_VN-power-6-55"] a.play').click();
+    await (await laneCard(page, 'ELOTT', 'TCG_LOTTO_VN-power-6-55')).locator('a.play').click();
     await page.waitForURL((u) => u.pathname === '/m/login');
     expect(new URL(page.url()).searchParams.get('go')).toMatch(/^\/m\/launchGame\?prize_mode=\w+&code=TCG_LOTTO_VN-power-6-55/);
     await context.close();

@@ -1,5 +1,5 @@
 /** Shared steps of the lobby and game end-to-end tests (lobby-*.test.ts, game-*.test.ts). */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { securePost } from '../support/secureRequest.ts';
 import { viaLoopback } from '../support/loopback.ts';
 import { phone, url } from './browser';
@@ -49,6 +49,14 @@ export async function openAs(browser: Browser, who: Who, merchant: Merchant, pat
 export async function lobbyReady(page: Page): Promise<void> {
   await page.locator('[data-lane]').first().waitFor();
   await page.locator('[data-banner]').first().waitFor();
+}
+
+/** A game tile of a home lane: the lane's games load as it nears the screen, so it is scrolled to first. */
+export async function laneCard(page: Page, lane: string, gameId: string): Promise<Locator> {
+  await page.locator(`[data-lane="${lane}"]`).scrollIntoViewIfNeeded();
+  const card = page.locator(`[data-lane="${lane}"] [data-game="${gameId}"]`);
+  await card.waitFor();
+  return card;
 }
 
 /** The pathname and query of the page now. */

@@ -152,7 +152,9 @@ describe('lobby tiles', () => {
     const launch = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/game/launchGame');
     await match.click();
     const q = new URL((await launch).url()).searchParams;
-    expect([q.get('gameCode'), q.get('matchId')]).toEqual(['SBO-football', 'm-102']);
+    // Production's GLS launch: the game by id and node id, the match alongside.
+    expect([q.get('gameId'), q.get('launchMode'), q.get('matchId')]).toEqual(['SBO-football', 'GLS', 'm-102']);
+    expect(q.get('nodeId')).toMatch(/^[\w-]+$/);
     await page.getByTestId('game-frame').waitFor();
     // The viewer is named by the game, not by its code.
     expect(await page.getByTestId('game-frame').getAttribute('aria-label')).toBe('Football');

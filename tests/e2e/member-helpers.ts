@@ -73,7 +73,7 @@ export async function storedEvents(host: string, event: string, customerId: stri
   const res = await viaLoopback(url(`/wps/testhooks/events?event=${event}`, host));
   const env = (await res.json()) as { value: { events: { body: unknown }[] } };
   return env.value.events.filter((e) => {
-    const body = (typeof e.body === 'string' ? JSON.parse(e.body) : e.body) as { value?: { customerId?: string } };
-    return body.value?.customerId === customerId;
+    const body = (typeof e.body === 'string' ? JSON.parse(e.body) : e.body) as { eventValue?: { customerId?: string } };
+    return body.eventValue?.customerId === customerId;
   }).length;
 }

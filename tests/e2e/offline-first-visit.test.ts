@@ -55,7 +55,7 @@ async function events(prefix: string): Promise<{ rows: number; distinct: number 
 
 /** The outbox's waiting reports of one event type (their eventIDs). */
 const waiting = async (page: Page, event: string): Promise<string[]> =>
-  (await outboxRows(page)).filter((e) => e.report.event === event).map((e) => e.eventID);
+  (await outboxRows(page)).filter((e) => e.report.eventName === event).map((e) => e.eventID);
 
 describe('offline from the very first visit', () => {
   it('opens /m/home offline in a new tab with the saved lobby, its first images and one calm banner; events raised offline arrive once', { timeout: 180_000 }, async () => {

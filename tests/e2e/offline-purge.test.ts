@@ -29,12 +29,15 @@ describe('logout and the worker\'s caches', () => {
     await page.waitForSelector('section.lane');
     // A member answer the app will not ask for again after logout, so only the purge can remove it.
     const extra = await page.evaluate(async (tok) => {
-      const r = await fetch('/wps/relay/MCSFE_getBanners?groupName=m_top', { headers: { Merchant: 'demo', Authorization: tok } });
+      const r = await fetch('/wps/relay/CCSFE_getListAnnouncements?types=B&platform=M&category=purge', { headers: { Merchant: 'demo', Authorization: tok } });
       return r.status;
     }, token);
     expect(extra).toBe(200);
     const memberCopies = async () => (await copies(page)).filter((c) => c.member);
-    await expect.poll(async () => (await memberCopies()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    // The lanes and their games (sent with the token) and the extra answer; the banners relay never sends one (auth 'none').
+    await expect.poll(async () => (await memberCopies()).map((c) => c.path), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['/wps/relay/CCSFE_getListAnnouncements', '/wps/relay/GCSGAME_newGameVendor']));
+    expect((await copies(page)).some((c) => !c.member && c.path === '/wps/relay/CCSFE_getListAnnouncements')).toBe(true);
     expect((await copies(page)).some((c) => !c.member && c.path === '/wps/v2/system/status')).toBe(true);
     // Never the raw token in the stored copies.
     const headers = await page.evaluate(async () => {
@@ -49,7 +52,7 @@ describe('logout and the worker\'s caches', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
     await expect.poll(async () => JSON.stringify(await memberCopies()), { timeout: 20_000 }).toBe('[]');
-    expect((await copies(page)).map((c) => c.path)).toContain('/wps/v2/system/status');
+    expect((await copies(page)).map((c) => c.path)).toEqual(expect.arrayContaining(['/wps/v2/system/status', '/wps/relay/CCSFE_getListAnnouncements']));
     await context.close();
   });
 });

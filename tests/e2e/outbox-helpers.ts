@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** What the tests read of an outbox entry (contract/idb.ts has the whole record). */
-export interface OutboxRow { eventID: string; attempts: number; fallbackAttempts: number; report: { event: string } }
+export interface OutboxRow { eventID: string; attempts: number; fallbackAttempts: number; report: { eventName: string } }
 
 /** The page's outbox entries, read from IndexedDB as the service worker left them. */
 export const outboxRows = (page: Page): Promise<OutboxRow[]> => page.evaluate(() => new Promise<OutboxRow[]>((resolve, reject) => {

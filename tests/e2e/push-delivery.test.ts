@@ -25,19 +25,21 @@ const hooks = async <T>(path: string, json?: unknown): Promise<T> => {
   return ((await res.json()) as { value: T }).value;
 };
 
-interface Shown { title: string; body: string; data: { id: string; target: string } }
+interface Shown { title: string; body: string; tag: string; data: { id: string; target: string; trackingUuid: string } }
 const notifications = (page: Page): Promise<Shown[]> => page.evaluate(async () => {
   const reg = await navigator.serviceWorker.ready;
-  return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as { id: string; target: string } }));
+  return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as Shown['data'] }));
 });
 
-/** Message ids of the receipts the server stored for this event (pushDelivered, pushClick). */
-const receipts = async (event: string): Promise<string[]> =>
-  (await hooks<{ events: { body: { value: { messageId: string } } }[] }>(`/events?event=${event}`)).events.map((e) => e.body.value.messageId);
+/** trackingUuids of the receipts the server stored (PUT EMFE_appPushDeliveryCallback, eventType DELIVERED or CLICKED). */
+const receipts = async (eventType: 'DELIVERED' | 'CLICKED'): Promise<string[]> =>
+  (await hooks<{ events: { body: unknown }[] }>(`/events?event=push${eventType}`)).events
+    .map((e) => (typeof e.body === 'string' ? JSON.parse(e.body) : e.body) as { trackingUuid: string; eventType: string })
+    .filter((b) => b.eventType === eventType).map((b) => b.trackingUuid);
 
 /** The notifications listed once the worker has shown this message and stored its receipt. */
-async function shownAfterReceipt(page: Page, messageId: string): Promise<Shown[]> {
-  await expect.poll(() => receipts('pushDelivered'), { timeout: 15_000, interval: 250 }).toContain(messageId);
+async function shownAfterReceipt(page: Page, trackingUuid: string): Promise<Shown[]> {
+  await expect.poll(() => receipts('DELIVERED'), { timeout: 15_000, interval: 250 }).toContain(trackingUuid);
   return notifications(page);
 }
 
@@ -97,24 +99,26 @@ describe('push', () => {
     await deliver('{not json');
     await deliver(JSON.stringify({ notification: { body: 'no title' } }));
     await deliver(payload!);
-    const shown = await shownAfterReceipt(page, (JSON.parse(payload!) as { data: { id: string } }).data.id);
+    const tracking = (JSON.parse(payload!) as { data: { trackingUuid: string } }).data.trackingUuid;
+    const shown = await shownAfterReceipt(page, tracking);
     expect(shown.map((n) => n.title)).toEqual(['Weekend bonus']);
-    expect(shown[0]).toMatchObject({ body: 'Open to claim', data: { target: '/m/activity?id=7' } });
+    expect(shown[0]).toMatchObject({ body: 'Open to claim', tag: 'default-group', data: { target: '/m/activity?id=7', trackingUuid: tracking } });
 
     // Click: the open tab is moved to the target.
     await clickNotification(context, shown[0]!.data.id);
     await page.waitForURL((u) => u.pathname === '/m/activity' && u.searchParams.get('id') === '7', { timeout: 15_000 });
 
     // A target that fails the go rule opens home instead.
-    const hostile = await hooks<{ payload: { data: { id: string } } }>('/push', { token: pushToken, title: 'Bad link', target: '//evil.example/m/home' });
+    const hostile = await hooks<{ payload: { data: { id: string; trackingUuid: string } } }>('/push', { token: pushToken, title: 'Bad link', target: '//evil.example/m/home' });
     await deliver(JSON.stringify(hostile.payload));
-    expect((await shownAfterReceipt(page, hostile.payload.data.id)).find((n) => n.title === 'Bad link')?.data.target).toBe('/m/home');
+    // One tag for every notification (production's): the newer replaces the shown one.
+    expect((await shownAfterReceipt(page, hostile.payload.data.trackingUuid)).map((n) => [n.title, n.data.target])).toEqual([['Bad link', '/m/home']]);
     await clickNotification(context, hostile.payload.data.id);
     await page.waitForURL((u) => u.pathname === '/m/home', { timeout: 15_000 });
 
-    // Delivery and click receipts reach the server through the outbox.
-    expect(await receipts('pushDelivered')).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
-    await expect.poll(() => receipts('pushClick'), { timeout: 30_000 }).toEqual(expect.arrayContaining([shown[0]!.data.id, hostile.payload.data.id]));
+    // Delivery and click receipts reach the server from the worker, one of each per message.
+    expect(await receipts('DELIVERED')).toEqual(expect.arrayContaining([tracking, hostile.payload.data.trackingUuid]));
+    await expect.poll(() => receipts('CLICKED'), { timeout: 30_000 }).toEqual(expect.arrayContaining([tracking, hostile.payload.data.trackingUuid]));
     await context.close();
   });
 

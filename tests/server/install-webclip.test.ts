@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/envelope.ts';
-import type { Resource, StatusWire } from '../../contract/wps.ts';
+import type { StatusWire } from '../../contract/wps.ts';
 import { demoSeed } from '../../server/merchants/seed/demo.ts';
 import { buildWebclipProfile } from '../../server/services/webclip-profile.ts';
 import { call, captureLogs, DEMO, LOTTO, useApp } from './helpers.ts';
@@ -83,12 +83,10 @@ describe('iOS configuration profile (web clip)', () => {
     expect((aff.PayloadContent as Record<string, Plist>[])[0]!.URL).toBe('http://aff42.demo.localhost/m/home?from=webclip');
   });
 
-  it('is the seeded MOBILECONFIG resource of status and of the download setting', async () => {
+  it('is the seeded MOBILECONFIG resource of status (production: download links come from status resources)', async () => {
     const status = (await (await call(s.app, `${DEMO}/wps/v2/system/status?device=MOBILE`)).json()) as Envelope<StatusWire>;
     const url = status.value!.info.resources.find((r) => r.resourceType === 'MOBILECONFIG')?.url;
     expect(url).toBe('http://localhost/cdn/demo/webclip.mobileconfig');
-    const setting = (await (await call(s.app, `${DEMO}/wps/relay/WPSCORE_getDownloadSetting?domain=localhost`, { headers: { Merchant: 'demo' } })).json()) as Envelope<Resource[]>;
-    expect(setting.value!.find((r) => r.resourceType === 'MOBILECONFIG')?.url).toBe(url);
     expect((await call(s.app, url!)).status).toBe(200);
   });
 

@@ -90,6 +90,8 @@ export function testHookRoutes(deps: AppDeps, hooks: TestHooks): Hono<AppEnv> {
     const tokens = body.token ? [body.token] : await topicTokens(deps.db, merchant, body.topic ?? PUSH_ALL);
     sent += 1;
     const payload = buildPushPayload(`test-${sent}`, body.merchant ?? merchant, { title: body.title, body: body.body ?? '', target: body.target ?? '' });
+    // Production's data.trackingUuid, which the worker's receipts echo (production-wire E4).
+    payload.data.trackingUuid = `tu-${sent}`;
     await hooks.sender.send(tokens, payload);
     return replyOk(c, { tokens, payload });
   });

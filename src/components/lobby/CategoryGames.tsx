@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getGamePage } from '../../api/game';
+import { getGamePage } from '../../api/gamePages';
 import { useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';
 import type { CategoryPageDef } from '../../lobby/categoryPages';

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';
 import { providerNames } from '../../lobby/providerNames';
 import { HOT_LANE, loadLaneGames, state as lobby } from '../../state/lobby';
-import { LaneRail } from './LaneRail';
+import { Rail } from './Rail';
 
 /**
  * The merchant's hot games (GCSGAME_hotGamesV2) as one lane over the categories. It holds a lane's height with
@@ -25,7 +25,7 @@ export const HotLane = memo(function HotLane({ backUrl, lite }: { backUrl: strin
   return (
     <section className="lane" aria-label={t('hot_games')} data-lane="hot" aria-busy={!games || games.status === 'loading'}>
       <div className="lane-head"><h2>{t('hot_games')}</h2></div>
-      <LaneRail games={games} category={categoryOf} names={names} pageHref={null} backUrl={backUrl} lite={lite} />
+      <Rail games={games} category={categoryOf} names={names} pageHref={null} backUrl={backUrl} lite={lite} />
     </section>
   );
 });

@@ -7,7 +7,8 @@ import { providerNames } from '../../lobby/providerNames';
 import { useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';
 import { loadLaneGames, state as lobby } from '../../state/lobby';
-import { LaneRail, railEmpty } from './LaneRail';
+import { Rail } from './Rail';
+import { railEmpty } from './RailSkeleton';
 import { LobbyLink } from './LobbyLink';
 import { useNear } from './useNear';
 
@@ -35,7 +36,7 @@ export const LaneView = memo(function LaneView({ lane, eager, backUrl, lite }: {
         <h2>{title} <small>{t('game_count', { count: lane.gameCount })}</small></h2>
         {href && <LobbyLink href={href} className="see-all" label={t('see_all', { name: title })} onIntent={prefetchCategoryPage}>{t('see_all_short')}</LobbyLink>}
       </div>
-      <LaneRail games={games} category={lane.title} names={names} pageHref={href} backUrl={backUrl} lite={lite} />
+      <Rail games={games} category={lane.title} names={names} pageHref={href} backUrl={backUrl} lite={lite} />
     </section>
   );
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Announcement } from '../../../contract/wps';
-import { getAnnouncementGroups } from '../../api/content';
+import { getAnnouncementGroups } from '../../api/lobbyContent';
 import { useT } from '../../i18n';
 
 /** HTML announcements are shown as their text: DOMParser runs no script and loads nothing. */

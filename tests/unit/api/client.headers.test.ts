@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { relayPath } from '../../../contract/relays.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { request } from '../../../src/api/client.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
@@ -100,6 +99,7 @@ describe('request headers', () => {
   });
 });
 
+/** The non-relay paths never sent with Authorization; each relay row carries its own rule (relayTable.test.ts). */
 function NO_AUTH(): string[] {
-  return [relayPath('announcements'), relayPath('availablePromotions'), relayPath('verifyLineCode'), relayPath('pushDelivery'), WPS.status, WPS.country, WPS.manifest];
+  return [WPS.status, WPS.country, WPS.manifest];
 }

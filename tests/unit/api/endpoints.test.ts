@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PING_TIMEOUT_MS } from '../../../contract/constants.ts';
-import { RELAYS } from '../../../contract/relays.ts';
 import { WPS } from '../../../contract/wps.ts';
-import type { EventReport, LoginRequest } from '../../../contract/wps.ts';
+import type { LoginRequest } from '../../../contract/wps.ts';
 import {
-  apiCache, collect, getCountry, getDomainRoute, getMemberInfo, getRsaKey, getStatus, login, logout, ping, reportEvent, setMemberLanguage,
+  apiCache, collect, getCountry, getDomainRoute, getMemberInfo, getRsaKey, getStatus, login, logout, setMemberLanguage,
 } from '../../../src/api/index.ts';
-// The name-based calls stay until their last users move to relay(); the table's rules are relayTable.test.ts's.
-import { getRelay, postRelay } from '../../../src/api/relay.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { failEnv, json, okEnv, resetAll, stubFetch } from './fetchStub.ts';
 import { openSessionKey, openValue } from '../../../server/auth/hybrid-open.ts';
@@ -17,8 +13,6 @@ import { FIXTURE_MODULUS_HEX, fixtureKey, fixturePrivateKey } from '../../server
 // login() encrypts in the crypto worker; here the worker's real code runs in-process.
 vi.mock('../../../src/worker/cryptoBridge.ts', async (io) => (await import('../worker/fakeWorker.ts')).inProcessBridgeModule(io));
 const DEVICE = '0f8fad5b-d9cb-469f-a165-70867728950e';
-
-const ev: EventReport = { eventID: 'e1', event: 'login', value: {}, domain: 'd', affiliateCode: '', channels: [], clickIds: {} };
 
 describe('endpoint functions', () => {
   const onAlert = vi.fn();
@@ -112,38 +106,6 @@ describe('endpoint functions', () => {
     expect(apiCache.sizes().persisted).toBe(0);
     await getMemberInfo();
     expect(calls.filter((c) => c.url === WPS.memberInfo)).toHaveLength(2);
-  });
-
-  it('relay GET and POST', async () => {
-    const calls = stubFetch(() => json(okEnv(3)));
-    await getRelay<number>(RELAYS.chatUnread.name, { a: 1 });
-    await postRelay('CSP_fcmBind', { channel: 'ALL', token: 't' });
-    expect(calls[0]!.url).toBe('/wps/relay/CBS_unreadCount?a=1');
-    expect(calls[1]!).toMatchObject({ url: '/wps/relay/CSP_fcmBind', method: 'POST', body: '{"channel":"ALL","token":"t"}' });
-  });
-
-  it('reportEvent posts the report silently', async () => {
-    const calls = stubFetch(() => json(failEnv('x', 'm'), 500));
-    await reportEvent(ev);
-    expect(calls[0]).toMatchObject({ url: WPS.eventReport, method: 'POST' });
-    expect(JSON.parse(calls[0]!.body!)).toEqual(ev);
-    expect(onAlert).not.toHaveBeenCalled();
-  });
-
-  it('ping sends the events as JSON in the query, with a 15 s time-out', async () => {
-    expect(PING_TIMEOUT_MS).toBe(15_000);
-    vi.useFakeTimers();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const calls = stubFetch(() => new Promise<Response>(() => {}));
-    let code: string | null | undefined;
-    void ping([ev]).then((e) => { code = e.code; });
-    await vi.advanceTimersByTimeAsync(PING_TIMEOUT_MS - 1);
-    expect(code).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(code).toBe('ECONNABORTED');
-    expect(new URL(calls[0]!.url, 'http://x').searchParams.get('events')).toBe(JSON.stringify([ev]));
-    expect(calls[0]!.headers.Merchant).toBe('acme');
-    expect(onAlert).not.toHaveBeenCalled();
   });
 
   it('collect uses sendBeacon with a text/plain Blob when available', async () => {

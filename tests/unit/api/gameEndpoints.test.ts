@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardOf, getGamePage, getHotGames, getLaneList, lanesOf } from '../../../src/api/game.ts';
+import { getLaneList, lanesOf } from '../../../src/api/game.ts';
+import { cardOf, getGamePage, getHotGames } from '../../../src/api/gamePages.ts';
 import { getGameMatches, launchGame, launchUrlOf, matchesOf, trialLaunch } from '../../../src/api/gameWire.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { json, okEnv, resetAll, stubFetch, type FetchCall } from './fetchStub.ts';

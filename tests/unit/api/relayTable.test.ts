@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_AUTH_RELAY_PATHS, RELAY_PREFIX, RELAYS, relayPath, type RelayKey } from '../../../contract/relays.ts';
-import { NO_AUTH_PATHS } from '../../../contract/wps.ts';
+import { noAuthRelayPaths, RELAY_PREFIX, RELAYS, relayPath, type RelayKey, type RelayRow } from '../../../contract/relays.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { relay } from '../../../src/api/relay.ts';
 import { json, okEnv, resetAll, stubFetch } from './fetchStub.ts';
@@ -31,7 +30,7 @@ describe('the relay table drives every relay call', () => {
   it.each(keys)('%s: sends the row\'s method and path, the params as query (GET) or JSON body, and Authorization only when allowed', async (key) => {
     const calls = stubFetch(() => json(okEnv(true)));
     const params = { probe: 'x1' } as never;
-    await relay(key, params);
+    await relay(RELAYS[key] as RelayRow<unknown, unknown>, params);
     expect(calls).toHaveLength(1);
     const call = calls[0]!;
     const row = RELAYS[key];
@@ -50,15 +49,18 @@ describe('the relay table drives every relay call', () => {
 
   it('a merchant-wide read is answered from the client cache the second time; a member read is asked again', async () => {
     const calls = stubFetch(() => json(okEnv({ n: 1 })));
-    await relay('downloadSetting', { domain: 'example.com' });
-    await relay('downloadSetting', { domain: 'example.com' });
+    await relay(RELAYS.downloadSetting, { domain: 'example.com' });
+    await relay(RELAYS.downloadSetting, { domain: 'example.com' });
     expect(calls).toHaveLength(1);
-    await relay('rankProgress');
-    await relay('rankProgress');
+    await relay(RELAYS.rankProgress);
+    await relay(RELAYS.rankProgress);
     expect(calls).toHaveLength(3);
   });
 
-  it('the request layer\'s no-Authorization list holds every relay row whose rule is none', () => {
-    for (const path of NO_AUTH_RELAY_PATHS) expect(NO_AUTH_PATHS).toContain(path);
+  it('the relays sent without Authorization are the public reads and the sign-in provider calls', () => {
+    expect(noAuthRelayPaths().map((p) => p.slice(RELAY_PREFIX.length)).sort()).toEqual([
+      'CCSFE_getListAnnouncements', 'EMFE_appPushDeliveryCallback', 'MCSFE_checkRsgUnlockEvent', 'MCSFE_getMerchantAvailablePromotions',
+      'WPS3RD_getMayaLoginSetting', 'WPS3RD_verifyLineCode', 'WPSCORE_getLineLoginSetting', 'WPSCORE_getTelegramLoginSetting',
+    ]);
   });
 });

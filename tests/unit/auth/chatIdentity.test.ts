@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RELAYS } from '../../../contract/relays.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 
 const { bindChatIdentity, chatAuthKey, clearChatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
@@ -21,7 +22,7 @@ describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () =>
     const setUserId = vi.fn();
     Object.assign(globalThis, { ChatSDK: { updateChatAuthKey: update }, $livedesk: { setUserId } });
     await expect(bindChatIdentity(post)).resolves.toBe('k3y-For-Chat_0123');
-    expect(post).toHaveBeenCalledWith('saveMemberInfoByAuthKey', undefined, { silent: true });
+    expect(post).toHaveBeenCalledWith(RELAYS.saveMemberInfoByAuthKey, undefined, { silent: true });
     expect(update).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(setUserId).toHaveBeenCalledWith('k3y-For-Chat_0123');
     expect(chatAuthKey()).toBe('k3y-For-Chat_0123');

@@ -6,6 +6,13 @@ import { HomePage } from '../../../src/pages/HomePage.tsx';
 import { HOT_LANE, state as lobby } from '../../../src/state/lobby.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { statusInfo, testRoot } from '../ui/helpers.ts';
+import { state as ui } from '../../../src/state/ui.ts';
+
+// These tests are about the tiles, which render once the first screen is up (src/components/lobby/Rail.tsx).
+ui.firstScreenUp = true;
+// The tiles' chunk is loaded ahead, as the service worker's precache has it on a return visit: renders need not wait on it.
+await import('../../../src/components/lobby/LaneRail.tsx');
+await import('../../../src/components/lobby/SavedLanes.tsx');
 
 afterEach(() => {
   merchant.status = null;

@@ -9,6 +9,12 @@ import { state as i18n } from '../../../src/i18n/state.ts';
 import en from '../../../src/i18n/locales/en.json';
 import { findCard, loadLaneGames, lookUpCard, state as lobby } from '../../../src/state/lobby.ts';
 import { fail, json, ok, stubFetch, testRoot, useWiredMerchant } from '../ui/helpers.ts';
+import { state as ui } from '../../../src/state/ui.ts';
+
+// These tests are about the tiles, which render once the first screen is up (src/components/lobby/Rail.tsx).
+ui.firstScreenUp = true;
+// The tiles' chunk is loaded ahead, as the service worker's precache has it on a return visit: renders need not wait on it.
+await import('../../../src/components/lobby/LaneRail.tsx');
 
 useWiredMerchant();
 const LIST = relayPath('gameList');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The home page holds its first paint until the lobby is loaded: a load that throws must still end that wait.
-vi.mock('../../../src/api/content.ts', () => ({
+vi.mock('../../../src/api/lobbyContent.ts', () => ({
   getLobbyBanners: () => Promise.reject(new Error('boom')),
   getAnnouncementGroups: () => Promise.resolve(null),
   getAvailablePromotions: () => Promise.resolve(null),

@@ -11,6 +11,12 @@ import { testRoot } from '../ui/helpers.ts';
 import { ref } from 'valtio';
 import { state as i18n } from '../../../src/i18n/state.ts';
 import en from '../../../src/i18n/locales/en.json';
+import { state as ui } from '../../../src/state/ui.ts';
+
+// These tests are about the tiles, which render once the first screen is up (src/components/lobby/Rail.tsx).
+ui.firstScreenUp = true;
+// The tiles' chunk is loaded ahead, as the service worker's precache has it on a return visit: renders need not wait on it.
+await import('../../../src/components/lobby/LaneRail.tsx');
 
 const CODE = /\b[A-Z0-9]+_[A-Z0-9_]+\b/;
 const ctx: BannerContext = { origin: location.origin, own: { current: location.hostname, mainDomain: '' }, token: null, userName: '', isAgent: false, backUrl: '/m/home' };

@@ -3,7 +3,7 @@ import { PASSWORD_PATTERN } from '../../../contract/auth.ts';
 import { decideNoLink } from '../../../src/social/noLinkedAccount.ts';
 import { loginFields, registerExtras } from '../../../src/social/socialIdentity.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-import { fail, json, ok, stubFetch, useWiredMerchant } from '../ui/helpers.ts';
+import { useWiredMerchant } from '../ui/helpers.ts';
 
 const m = vi.hoisted(() => ({ submitRegister: vi.fn(async () => ({ status: 'success', value: {}, target: '/m/home' })), goTo: vi.fn() }));
 vi.mock('../../../src/auth/registerMachine.ts', () => ({ submitRegister: m.submitRegister }));
@@ -37,24 +37,19 @@ describe('autoRegister', () => {
   useWiredMerchant();
   beforeEach(() => { vi.clearAllMocks(); ui.alerts = []; });
 
-  it('registers the free username with the identity and goes home', async () => {
-    stubFetch(() => json(ok({ username: 'fan123456' })));
+  it('registers through autoUsername with the identity (production wire A11): the server names the account and logs in', async () => {
     expect(await autoRegister(google)).toBe(true);
-    const [form, options] = m.submitRegister.mock.calls[0] as unknown as [{ username: string; password: string }, { go: string; extras: unknown }];
-    expect(form.username).toBe('fan123456');
+    const [form, options] = m.submitRegister.mock.calls[0] as unknown as [{ kind: string; password: string }, { go: string; extras: unknown }];
+    expect(form.kind).toBe('auto');
     expect(form.password).toMatch(PASSWORD_PATTERN);
     expect(options).toEqual({ go: '/m/home', extras: { firebaseChannel2: 'google', firebaseIdToken2: 'tok' } });
     expect(m.goTo).toHaveBeenCalledWith('/m/home');
   });
 
-  it('refuses a malformed username answer with an alert and registers nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => json(ok({ username: '<img src=x>' })));
+  it('a refused registration goes nowhere (the register machine has shown the refusal)', async () => {
+    m.submitRegister.mockResolvedValueOnce({ status: 'failed', value: {}, target: '' } as never);
     expect(await autoRegister(google)).toBe(false);
-    stubFetch(() => json(fail('register.closed', 'Registration is closed')));
-    expect(await autoRegister(google)).toBe(false);
-    expect(m.submitRegister).not.toHaveBeenCalled();
-    expect(ui.alerts.map((a) => a.message)).toContain('Registration is closed');
+    expect(m.goTo).not.toHaveBeenCalled();
   });
 
   it('random passwords differ and always satisfy the password rule', () => {

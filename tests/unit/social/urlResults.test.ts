@@ -9,7 +9,8 @@ import { fail, json, ok, setUrl, statusInfo, stubFetch, useWiredMerchant, type C
 const m = vi.hoisted(() => ({ completeLogin: vi.fn(async () => '/m/home'), goTo: vi.fn() }));
 vi.mock('../../../src/auth/completeLogin.ts', () => ({ completeLogin: m.completeLogin }));
 vi.mock('../../../src/social/goTo.ts', () => ({ goTo: m.goTo }));
-vi.mock('../../../src/auth/registerPayload.ts', () => ({
+vi.mock('../../../src/auth/registerPayload.ts', async (load) => ({
+  registerDomain: (await load<typeof import('../../../src/auth/registerPayload.ts')>()).registerDomain,
   collectRegisterContext: async () => ({ registerMethod: 'H5', registerUrl: 'http://localhost/m/home', loginDeviceId: 'd'.repeat(36), isOfficialAppLogin: false, linkId: null, affiliateCode: 'aff1', referralCode: null, domain: 'localhost', pixelTrack: null }),
 }));
 
@@ -91,7 +92,8 @@ describe('LINE-style result', () => {
     expect(await handleLineResult(null)).toBe('logged-in');
     expect(calls.map((c) => new URL(c.url, location.origin).pathname)).toEqual(['/wps/relay/WPS3RD_verifyLineCode', '/wps/session/login/line']);
     expect(JSON.parse(calls[0]!.body!)).toEqual({ code: 'abc', redirectUri: 'http://localhost/m/home' });
-    expect(JSON.parse(calls[1]!.body!)).toEqual({ lineSessionToken: 'line-tok-1' });
+    // Production's LINE login body (production wire A5): the session token and the device id.
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ lineSessionToken: 'line-tok-1', loginDeviceId: expect.stringMatching(/^[\w-]{8,64}$/) });
     expect(sessionStorage.getItem(LINE_TOKEN_KEY)).toBe('line-tok-1');
     // The state is single-use.
     expect(sessionStorage.getItem(LINE_STATE_KEY)).toBeNull();
@@ -126,7 +128,10 @@ describe('wallet result', () => {
     setUrl(`http://localhost/m/home?sessionId=s1&state=${state}`);
     answer = (c) => json(ok(c.url.includes('refreshMayaTokens') ? { linked: true, expiresAt: null } : LOGIN));
     expect(await handleMayaResult(null)).toBe('logged-in');
-    expect(JSON.parse(calls[0]!.body!)).toEqual({ sessionId: 's1', env: 'sandbox' });
+    // Production's wallet login body (production wire A4); a browser tab sends no device type.
+    expect(JSON.parse(calls[0]!.body!)).toEqual({
+      sessionId: 's1', env: 'sandbox', registerUrl: location.href, affiliateCode: null, domain: 'localhost', loginDeviceId: expect.stringMatching(/^[\w-]{8,64}$/),
+    });
     // Production sends the wallet environment (production-wire D22).
     await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/wps/relay/WPS3RD_refreshMayaTokens?env=sandbox'))).toBe(true));
   });

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_DELIVERY_RELAY } from '../../../contract/push.ts';
-import { LAST_GOOD_PATHS, LOBBY_BANNERS, LOBBY_LANES, SW_WPS } from '../../../contract/pwa.ts';
+import { LAST_GOOD_PATHS, LOBBY_BANNERS, LOBBY_GAMES, LOBBY_LANES, SW_WPS } from '../../../contract/swPaths.ts';
 import { RELAY_PREFIX, RELAYS, relayPath } from '../../../contract/relays.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { getLobbyBanners } from '../../../src/api/content.ts';
@@ -22,6 +22,7 @@ describe("the worker's own path constants", () => {
   it('name the relay rows of contract/relays.ts: lobby banners and lanes, the push delivery callback', () => {
     expect(LOBBY_BANNERS.path).toBe(relayPath('announcements'));
     expect(LOBBY_LANES.path).toBe(relayPath('newGameVendor'));
+    expect(LOBBY_GAMES).toEqual([relayPath('hotGames'), relayPath('gameList')]);
     expect(PUSH_DELIVERY_RELAY).toBe(RELAYS.pushDelivery.name);
     // The worker sends it with PUT and no session: the row must say the same.
     expect(RELAYS.pushDelivery).toMatchObject({ method: 'PUT', auth: 'none' });
@@ -29,7 +30,7 @@ describe("the worker's own path constants", () => {
   });
 
   it('keep the lobby relays on the safe list and in the prefill', () => {
-    expect(LAST_GOOD_PATHS).toEqual(expect.arrayContaining([SW_WPS.status, SW_WPS.country, LOBBY_BANNERS.path, LOBBY_LANES.path]));
+    expect(LAST_GOOD_PATHS).toEqual([SW_WPS.status, SW_WPS.country, LOBBY_BANNERS.path, LOBBY_LANES.path, ...LOBBY_GAMES]);
     expect(PREFILL_PATHS).toEqual([`${WPS.status}?device=MOBILE`, WPS.country, LOBBY_BANNERS.path + LOBBY_BANNERS.query, LOBBY_LANES.path + LOBBY_LANES.query]);
   });
 });

@@ -131,6 +131,12 @@ describe('networkWithLastGood', () => {
       .toBe(`${STATUS}?device=MOBILE&originalDomain=a.example&url=%2Fm%2Fhome`);
     expect(lastGoodKey(`${BANNERS}?types=B&utm_source=x&platform=M`)).toBe(`${BANNERS}?platform=M&types=B`);
     expect(lastGoodKey(`${LANES}?platform=html5&_=9`)).toBe(`${LANES}?platform=html5`);
+    // A lane's games: every parameter the lobby sends is part of the key (each lane, page and language its own copy).
+    const games = `${origin}/wps/relay/GCSGAME_gameList?merchant=demo&platform=html5&language=EN&pageNo=1&pageSize=24&gameType=SLOT`;
+    expect(lastGoodKey(games)).toBe(games);
+    expect(lastGoodKey(games.replace('SLOT', 'FISH'))).not.toBe(lastGoodKey(games));
+    expect(isLastGoodRequest(new URL(games), 'GET', origin)).toBe(true);
+    expect(isLastGoodRequest(new URL(`${origin}/wps/relay/GCSGAME_hotGamesV2?pageNo=1`), 'GET', origin)).toBe(true);
     // Another announcement type (the marquee) is another copy: it never replaces the banners'.
     expect(lastGoodKey(`${BANNERS}?types=MARQUEE&platform=M`)).not.toBe(lastGoodKey(`${BANNERS}?types=B&platform=M`));
     expect(lastGoodKey(`${origin}/wps/system/country?cb=123`)).toBe(`${origin}/wps/system/country`);

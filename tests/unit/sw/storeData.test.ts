@@ -6,7 +6,7 @@ import { connect, entries, type Db } from '../../../sw/db.ts';
 import { handleSwMessage, type IncomingMessage } from '../../../sw/messages.ts';
 import { merchantUrl, readStoredData, statusHosts, storeDataHandlers, type MerchantHosts } from '../../../sw/storeData.ts';
 import { LAST_GOOD_CACHE } from '../../../sw/runtimeWps.ts';
-import { SW_WPS } from '../../../contract/pwa.ts';
+import { SW_WPS } from '../../../contract/swPaths.ts';
 import { FakeCacheStorage, json } from './fakeCaches.ts';
 
 const origin = 'https://www.demo.example';

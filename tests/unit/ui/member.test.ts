@@ -20,16 +20,16 @@ afterEach(() => {
 });
 
 describe('syncMemberLanguage', () => {
-  it('posts /wps/member/language with {language, merchantCode} and the Merchant header when logged in', async () => {
+  it('puts /wps/member/language with {language} and the merchant in the Merchant header when logged in (production wire A13)', async () => {
     login();
     state.info = ref(member(0));
     const calls = stubFetch(() => json(ok(null)));
     await expect(syncMemberLanguage('ES', 'acme')).resolves.toBe(true);
     expect(calls).toHaveLength(1);
     const c = calls[0]!;
-    expect(c.method).toBe('POST');
+    expect(c.method).toBe('PUT');
     expect(new URL(c.url, location.origin).pathname).toBe(WPS.memberLanguage);
-    expect(JSON.parse(c.body ?? 'null')).toEqual({ language: 'ES', merchantCode: 'acme' });
+    expect(JSON.parse(c.body ?? 'null')).toEqual({ language: 'ES' });
     expect(c.headers.Merchant).toBe('acme');
     expect(c.headers.Authorization).toBe('member-token');
   });
