@@ -18,13 +18,14 @@ export function ChatButton() {
   const s = useSnapshot(session);
   const inHouse = Boolean(merchant.status?.whitelabelVal.CBS3 && s.info?.token);
   if (!chatAvailable(widgets, inHouse)) return null;
+  const badge = inHouse && chatUnread > 0 ? Math.min(chatUnread, 99) : 0;
+  // The name says what the badge shows (its number is part of the button's visible text).
+  const name = badge ? `${t('cs_live_chat')}, ${t('member_unread', { count: badge })}` : t('cs_live_chat');
   return (
-    <button type="button" className="chat-fab" aria-label={t('cs_live_chat')} title={t('cs_live_chat')} data-testid="chat-button"
+    <button type="button" className="chat-fab" aria-label={name} title={name} data-testid="chat-button"
       onClick={() => void openChat()}>
       <MessageCircle aria-hidden="true" size={26} strokeWidth={2} />
-      {inHouse && chatUnread > 0 && (
-        <span className="chat-badge" data-testid="chat-unread" aria-label={t('member_unread', { count: chatUnread })}>{Math.min(chatUnread, 99)}</span>
-      )}
+      {badge > 0 && <span className="chat-badge" data-testid="chat-unread" aria-hidden="true">{badge}</span>}
     </button>
   );
 }

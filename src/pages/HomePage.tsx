@@ -45,8 +45,8 @@ function savedLaneCount(): number {
 }
 
 /** Lanes whose code is still on the way: their place is held with skeleton tiles. */
-function LanePlaceholder({ count }: { count: number }) {
-  return <>{Array.from({ length: count }, (_, i) => <section key={i} className="lane" aria-hidden="true"><div className="lane-head"><h2>&nbsp;</h2></div><SkeletonRail /></section>)}</>;
+function LanePlaceholder({ titles, lane }: { titles: readonly string[]; lane?: string }) {
+  return <>{titles.map((title, i) => <section key={i} className="lane" aria-hidden="true" data-lane={lane}><div className="lane-head"><h2>{title}</h2></div><SkeletonRail /></section>)}</>;
 }
 
 /** Banners by group name, in first-seen group order; stable arrays for the memoised rows. */
@@ -70,6 +70,9 @@ export function HomePage() {
   const [saved] = useState(savedLaneCount);
   const { firstScreenUp } = useSnapshot(ui);
   const { lang } = useSnapshot(i18n);
+  // The held lanes carry their real titles, so the lanes' own headers take their places to the pixel.
+  const hotTitle = [t('hot_games')];
+  const savedTitles: string[] = Array.from({ length: saved }, () => '\u00a0');
   // The hot games are asked for with the page; their lane renders once its code is in.
   useEffect(() => { void loadLaneGames(HOT_LANE); }, [lang]);
   useEffect(() => {
@@ -97,11 +100,11 @@ export function HomePage() {
       <CategoryNav />
       {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
       {firstScreenUp
-        ? <Suspense fallback={<LanePlaceholder count={saved} />}><SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} /></Suspense>
-        : <LanePlaceholder count={saved} />}
+        ? <Suspense fallback={<LanePlaceholder titles={savedTitles} />}><SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} /></Suspense>
+        : <LanePlaceholder titles={savedTitles} />}
       {firstScreenUp
-        ? <Suspense fallback={<LanePlaceholder count={1} />}><HotLane backUrl={ctx.backUrl} lite={lite} /></Suspense>
-        : <LanePlaceholder count={1} />}
+        ? <Suspense fallback={<LanePlaceholder titles={hotTitle} lane="hot" />}><HotLane backUrl={ctx.backUrl} lite={lite} /></Suspense>
+        : <LanePlaceholder titles={hotTitle} lane="hot" />}
       {lanes.slice(0, shown).map((lane, i) => <LaneView key={lane.title} lane={lane} eager={i < EAGER_LANES} backUrl={ctx.backUrl} lite={lite} />)}
       <TrialHost />
     </div>

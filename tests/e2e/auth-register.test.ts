@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AUTH_PATHS, REGISTER_MODULES } from '../../contract/auth.ts';
+import { VERIFICATION_PATHS } from '../../contract/verification.ts';
 import { launch, phone, ready, url } from './browser';
 import { expectNoPasswordLeak, fillLottoMobileRegistration, posts, recordRequests, sessionInfo } from './auth-helpers.ts';
 
@@ -40,23 +41,24 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('a refusal that belongs to a field (username taken) shows under that field, translated, with no alert and no session', async () => {
+  it('a taken username shows under its field, translated, before any registration is sent (check-username, production wire A22)', async () => {
     const { context, page } = await phone(browser);
+    const seen = recordRequests(page);
     await page.goto(url('/m/register'));
     await ready(page);
     const form = page.getByTestId('register-form');
     const username = form.getByLabel('Username', { exact: true });
     await username.fill('player01');
+    const checked = page.waitForResponse((r) => new URL(r.url()).pathname === VERIFICATION_PATHS.checkUsername);
+    // Leaving the field asks whether the name is free.
     await form.getByLabel('Password', { exact: true }).fill('Regist3rMe');
+    expect((await checked).status()).toBe(200);
     await form.getByLabel('Confirm password').fill('Regist3rMe');
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === AUTH_PATHS.register);
     await form.getByRole('button', { name: 'Register', exact: true }).click();
-    const env = (await (await answer).json()) as { success: boolean; message: string };
-    expect(env.success).toBe(false);
     await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
     const errId = (await username.getAttribute('aria-describedby'))!.split(' ').pop()!;
     expect(await page.locator(`[id="${errId}"]`).textContent()).toBe('This username is taken. Choose another one.');
-    expect(await page.locator('body').innerText()).not.toContain(env.message);
+    expect(posts(seen, AUTH_PATHS.register)).toEqual([]);
     expect(await page.getByTestId('alert').count()).toBe(0);
     expect(await sessionInfo(page)).toBeNull();
     await context.close();

@@ -49,6 +49,8 @@ export async function openAs(browser: Browser, who: Who, merchant: Merchant, pat
 export async function lobbyReady(page: Page): Promise<void> {
   await page.locator('[data-lane]').first().waitFor();
   await page.locator('[data-banner]').first().waitFor();
+  // The tiles render once the first screen is up (src/components/lobby/Rail.tsx): the lobby is ready with its first game.
+  await page.locator('[data-lane] [data-game]').first().waitFor();
 }
 
 /** A game tile of a home lane: the lane's games load as it nears the screen, so it is scrolled to first. */
