@@ -68,7 +68,7 @@ export function HomePage() {
   const ctx = useBannerContext();
   const [lite] = useState(liteMode);
   const [saved] = useState(savedLaneCount);
-  const { firstScreenUp } = useSnapshot(ui);
+  const { firstScreen } = useSnapshot(ui);
   const { lang } = useSnapshot(i18n);
   // The held lanes carry their real titles, so the lanes' own headers take their places to the pixel.
   const hotTitle = [t('hot_games')];
@@ -99,10 +99,10 @@ export function HomePage() {
       <BannerGroup group="m_top" banners={banners.get('m_top') ?? NONE} ctx={ctx} label={t('banners_label')} eagerFirst lite={lite} />
       <CategoryNav />
       {groups.map((g) => <BannerGroup key={g} group={g} banners={banners.get(g) ?? NONE} ctx={ctx} label={t('banners_label')} lite={lite} />)}
-      {firstScreenUp
+      {firstScreen
         ? <Suspense fallback={<LanePlaceholder titles={savedTitles} />}><SavedLanes lanes={lanes} backUrl={ctx.backUrl} lite={lite} /></Suspense>
         : <LanePlaceholder titles={savedTitles} />}
-      {firstScreenUp
+      {firstScreen
         ? <Suspense fallback={<LanePlaceholder titles={hotTitle} lane="hot" />}><HotLane backUrl={ctx.backUrl} lite={lite} /></Suspense>
         : <LanePlaceholder titles={hotTitle} lane="hot" />}
       {lanes.slice(0, shown).map((lane, i) => <LaneView key={lane.title} lane={lane} eager={i < EAGER_LANES} backUrl={ctx.backUrl} lite={lite} />)}

@@ -13,6 +13,7 @@ import { state as ui } from '../../../src/state/ui.ts';
 
 // These tests are about the tiles, which render once the first screen is up (src/components/lobby/Rail.tsx).
 ui.firstScreenUp = true;
+ui.firstScreen = true;
 // The tiles' chunk is loaded ahead, as the service worker's precache has it on a return visit: renders need not wait on it.
 await import('../../../src/components/lobby/LaneRail.tsx');
 

@@ -16,6 +16,7 @@ const lane = { title: 'RNG', ordinal: 100, cards: [], gameCount: 2, gameClassify
 afterEach(() => {
   lobby.games = {};
   ui.firstScreenUp = false;
+  ui.firstScreen = false;
   vi.unstubAllGlobals();
 });
 
@@ -33,14 +34,14 @@ describe('lane tiles wait for the first screen', () => {
     expect(games?.status === 'ok' && games.cards.map((c) => c.displayName)).toEqual(['Game 1', 'Game 2']);
   });
 
-  it('a lane shows skeleton tiles before the first screen is up, even with its games in, and its tiles after', async () => {
-    ui.firstScreenUp = false;
+  it('a lane shows skeleton tiles before the first screen is up, even with its games in, and its tiles after (with their words)', async () => {
+    ui.firstScreen = false;
     lobby.games = { RNG: { status: 'ok', cards: ref([{ gameId: '1', nodeId: '1', vendor: 'PG', displayName: 'Game 1', category: 'RNG', accountTypeName: 'PG', freeplay: false, image: '' }]) } };
     const root = testRoot();
     await root.render(<Router base="/m"><LaneView lane={lane} eager={false} backUrl="/m/home" lite={false} /></Router>);
     expect(root.host.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
     expect(root.host.textContent).not.toContain('Game 1');
-    await act(async () => { ui.firstScreenUp = true; });
+    await act(async () => { ui.firstScreen = true; });
     await vi.waitFor(() => expect(root.host.textContent).toContain('Game 1'));
     expect(root.host.querySelectorAll('[data-skeleton]').length).toBe(0);
     await root.unmount();
