@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { WPS } from '../../contract/wps.ts';
 import { AUTO_LOGIN_KEY } from '../../src/auth/autoLoginSwitch.ts';
 import { apiLogin, launch, phone, ready, url } from './browser';
-import { fillLogin, openLogin, posts, recordRequests, sessionInfo, submitButton } from './auth-helpers.ts';
+import { fillLogin, openLogin, recordRequests, sessionInfo, submitButton } from './auth-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -50,7 +50,8 @@ describe('expired session and logout', () => {
     // The account page asks first; its confirm button logs out.
     await page.getByTestId('logout-confirm').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((u) => u.pathname === '/m/home');
-    expect(posts(seen, WPS.logout)).toHaveLength(1);
+    // Production logs out with DELETE (production wire A9).
+    expect(seen.filter((r) => r.method() === 'DELETE' && new URL(r.url()).pathname === WPS.logout)).toHaveLength(1);
     expect(await sessionInfo(page)).toBeNull();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes('member')))).toEqual([]);
     expect(await page.evaluate((k) => localStorage.getItem(k), AUTO_LOGIN_KEY)).toBe('0');

@@ -25,7 +25,7 @@ function serve(dist: string): void {
 }
 
 const at = (path: string): string => `${server.origin}${path}`;
-const entryScript = (dist: string): string => /src="\/m\/(assets\/index-[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
+const entryScript = (dist: string): string => /src="\/m\/(assets\/boot-[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1] ?? '';
 
 /** Counts main-frame loads from now on. */
 function countLoads(page: Page): () => number {
