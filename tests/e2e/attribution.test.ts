@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { dismissPopups, launch, ready, url } from './browser';
-import { DEMO, tokenFor, viaLoopback } from './member-helpers';
+import { DEMO, storedEvents, tokenFor, viaLoopback } from './member-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
-
-/** Events of one name the server stored for this customer, read in production's collect shape (eventValue.customerId). */
-async function storedEvents(host: string, event: string, customerId: string): Promise<number> {
-  const res = await viaLoopback(url(`/wps/testhooks/events?event=${event}`, host));
-  const env = (await res.json()) as { value: { events: { body: unknown }[] } };
-  return env.value.events.filter((e) => {
-    const body = (typeof e.body === 'string' ? JSON.parse(e.body) : e.body) as { eventValue?: { customerId?: string } };
-    return body.eventValue?.customerId === customerId;
-  }).length;
-}
 
 /** A member no other end-to-end test deposits for (its count starts at 0 on a fresh server). */
 const USER = 'special01';
