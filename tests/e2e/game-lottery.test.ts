@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { laneCard, lobbyReady, openAs } from './lobby-helpers';
+import { here, laneCard, lobbyReady, openAs } from './lobby-helpers';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -74,12 +74,22 @@ describe('lottery launch', () => {
     await inApp.context.close();
   });
 
-  it('a guest\'s lottery card goes to login', async () => {
-    const { context, page } = await openAs(browser, 'guest', 'lotto');
+  it('a guest\'s game card opens the login modal in place (as a lottery banner does); the login lands on the launch', async () => {
+    const { context, page } = await openAs(browser, 'guest', 'demo');
     await lobbyReady(page);
-    await (await laneCard(page, 'ELOTT', 'TCG_LOTTO_VN-power-6-55')).locator('a.play').click();
-    await page.waitForURL((u) => u.pathname === '/m/login');
-    expect(new URL(page.url()).searchParams.get('go')).toMatch(/^\/m\/launchGame\?prize_mode=\w+&code=TCG_LOTTO_VN-power-6-55/);
+    await page.waitForFunction(() => document.documentElement.dataset.authModals === 'on');
+    const card = await laneCard(page, 'ELOTT', 'TCG_LOTTO_VN-mega-6-45');
+    const go = new URL(await card.locator('a.play').getAttribute('href') ?? '', 'http://x').searchParams.get('go');
+    expect(go).toMatch(/^\/m\/launchGame\?prize_mode=\w+&code=TCG_LOTTO_VN-mega-6-45/);
+    await card.locator('a.play').click();
+    const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
+    expect(here(page).pathname).toBe('/m/home');
+    await modal.getByLabel('Username', { exact: true }).fill('player01');
+    await modal.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/demo-games/elott');
+    expect(await page.locator('h1').textContent()).toBe('Mega 6/45');
     await context.close();
   });
 });

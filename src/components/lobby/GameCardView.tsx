@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameCard } from '../../../contract/wps';
-import { launchHref } from '../../lobby/gameKind';
+import { launchHref, loginHref } from '../../lobby/gameKind';
 import { prefetchLaunchPage } from '../../lobby/prefetch';
 import { state as favourites, toggleFavourite } from '../../state/favourites';
+import { state as session } from '../../state/session';
 import { useT } from '../../i18n';
 import { CdnImage } from './CdnImage';
 import { tryGame } from './tryGame';
@@ -26,11 +27,14 @@ export interface CardProps {
 export const GameCardView = memo(function GameCardView({ card, category, provider, backUrl, lite }: CardProps) {
   const t = useT();
   const fav = useSnapshot(favourites);
+  const signedIn = useSnapshot(session).info !== null;
   const starred = fav.favourites.some((g) => g.gameId === card.gameId);
   const saved = { gameId: card.gameId, vendor: card.vendor, category, displayName: card.displayName, nodeId: card.nodeId, image: card.image };
+  const launch = launchHref({ vendor: card.vendor, code: card.gameId, category, nodeId: card.nodeId }, backUrl);
   return (
     <li className="card gcard" data-game={card.gameId}>
-      <LobbyLink href={launchHref({ vendor: card.vendor, code: card.gameId, category, nodeId: card.nodeId }, backUrl)} className="play" onIntent={prefetchLaunchPage}>
+      {/* Launches need a login (spec 6): a guest's tap opens the login, as a lottery banner's does, then plays. */}
+      <LobbyLink href={signedIn ? launch : loginHref(launch)} className="play" onIntent={signedIn ? prefetchLaunchPage : undefined}>
         {/* Lite mode draws a letter tile instead of fetching artwork. */}
         <span className="art"><CdnImage key={lite ? '' : card.image} src={lite ? '' : card.image ?? ''} width={96} height={96} label={card.displayName} /></span>
         <span className="name">{card.displayName}</span>

@@ -118,8 +118,8 @@ describe('LaneView', () => {
     await act(async () => { release(); await held; await new Promise((r) => setTimeout(r, 0)); });
     expect(root.host.querySelectorAll('[data-skeleton]')).toHaveLength(0);
     expect(root.host.querySelector('.gcard .name')?.textContent).toBe('Game 1');
-    // The tile's launch link names the game by its node id.
-    expect(root.host.querySelector('.gcard a')?.getAttribute('href')).toContain('nodeId=1');
+    // The tile's launch link (a guest's, inside the login's go target) names the game by its node id.
+    expect(decodeURIComponent(root.host.querySelector('.gcard a')?.getAttribute('href') ?? '')).toContain('nodeId=1');
     await root.unmount();
   });
 

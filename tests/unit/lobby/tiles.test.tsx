@@ -12,6 +12,7 @@ import { ref } from 'valtio';
 import { state as i18n } from '../../../src/i18n/state.ts';
 import en from '../../../src/i18n/locales/en.json';
 import { state as ui } from '../../../src/state/ui.ts';
+import { state as session } from '../../../src/state/session.ts';
 
 // These tests are about the tiles, which render once the first screen is up (src/components/lobby/Rail.tsx).
 ui.firstScreenUp = true;
@@ -48,6 +49,20 @@ describe('game tiles', () => {
     expect(root.host.querySelector('.play button')).toBeNull();
     expect(root.host.querySelectorAll('.gcard .over .fav')).toHaveLength(2);
     expect(root.host.querySelectorAll('.gcard .over .try')).toHaveLength(1);
+    await root.unmount();
+  });
+
+  it('a guest\'s tap asks for a login first (as a lottery banner\'s does), with the launch as its go target; a member\'s launches', async () => {
+    const root = testRoot();
+    await root.render(<Router base="/m"><LaneView lane={lane(1)} eager={false} backUrl="/m/home" lite={false} /></Router>);
+    const guest = new URL(root.host.querySelector<HTMLAnchorElement>('.gcard .play')!.href);
+    expect(guest.pathname).toBe('/m/login');
+    const go = new URL(guest.searchParams.get('go')!, location.origin);
+    expect(go.pathname).toBe('/m/launchGame');
+    expect(go.searchParams.get('code')).toBe('TCG_LOTTO_VN-keno');
+    await act(async () => { session.info = { token: 't', userName: 'u' } as never; });
+    expect(new URL(root.host.querySelector<HTMLAnchorElement>('.gcard .play')!.href).pathname).toBe('/m/launchGame');
+    session.info = null;
     await root.unmount();
   });
 
