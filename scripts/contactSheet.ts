@@ -16,7 +16,7 @@ const tiles: OverlayOptions[] = [];
 for (const [r, [merchant, lang]] of ROWS.entries()) {
   for (const [c, page] of PAGES.entries()) {
     const file = join(dir, merchant, lang, page);
-    // Club's member pages sit behind its captcha, which the shots cannot pass: its cell stays empty.
+    // A page the shots could not reach leaves its cell empty.
     if (!existsSync(file)) continue;
     const input = await sharp(file).resize(W, H, { fit: 'cover', position: 'top' }).toBuffer();
     tiles.push({ input, left: GAP + c * (W + GAP), top: GAP + r * (H + GAP) });

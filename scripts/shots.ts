@@ -10,6 +10,7 @@ import { viaLoopback } from '../tests/support/loopback.ts';
 import { startServer } from '../tests/support/referenceServer.ts';
 import { securePost } from '../tests/support/secureRequest.ts';
 import { PATHS, PUBLIC_PATHS } from '../contract/routes.ts';
+import type { Browser, Page } from 'playwright-core';
 
 const { values } = parseArgs({ options: {
   out: { type: 'string', default: 'shots' },
@@ -25,13 +26,22 @@ const MERCHANTS: Record<string, { host: string; member: string }> = {
   club: { host: 'www.club.localhost', member: 'clubplayer' },
 };
 
-/** Each route once, with the query a player would arrive with. */
-const ROUTES: { path: string; member: boolean }[] = [
+/** A state of a page reached by the player's own taps (a dialog, a message opened), shot under its own name. */
+interface Scene { name: string; act: (page: Page) => Promise<void> }
+
+/** Each route once, with the query a player would arrive with; some with the states a player opens on them. */
+const ROUTES: { path: string; member: boolean; scenes?: Scene[] }[] = [
   ...PUBLIC_PATHS.filter((p) => p !== PATHS.indexHtml && p !== PATHS.registerHtml && p !== PATHS.index)
     .map((p) => ({ path: p === PATHS.activity ? `${p}?id=promo-1001` : p, member: false })),
-  { path: PATHS.memberHome, member: true },
+  { path: PATHS.memberHome, member: true, scenes: [{ name: 'logout-dialog', act: async (page) => {
+    await page.locator('.logout-btn').click();
+    await page.getByTestId('logout-confirm').waitFor();
+  } }] },
   { path: PATHS.deposit, member: true },
-  { path: PATHS.inbox, member: true },
+  { path: PATHS.inbox, member: true, scenes: [{ name: 'message', act: async (page) => {
+    await page.getByTestId('inbox-list').locator('button').first().click();
+    await page.getByTestId('inbox-message').locator('[data-content]').waitFor();
+  } }] },
   { path: PATHS.changePsw, member: true },
   { path: PATHS.agentRegister, member: true },
   { path: PATHS.inviteFriends, member: true },
@@ -41,11 +51,43 @@ const ROUTES: { path: string; member: boolean }[] = [
   { path: PATHS.home, member: true },
 ];
 
-async function memberToken(origin: string, host: string, merchant: string, username: string): Promise<string | null> {
-  const r = await securePost(viaLoopback, `${origin.replace('localhost', host)}/wps/session/login`, { username, password: 'Passw0rd!', type: 'username' }, { merchant });
-  const env = (await r.json()) as { success: boolean; value?: { token?: string }; code?: string };
-  if (!env.success || !env.value?.token) console.warn(`[shots] ${merchant}: ${username} could not log in (${env.code ?? 'no token'}); member pages skipped`);
-  return env.value?.token ?? null;
+/** A merchant that asks for a captcha at login (club) is logged in through its page, as a player does. */
+async function tokenViaPage(browser: Browser, origin: string, username: string): Promise<string | null> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/m/login?go=%2Fm%2Fmember%2Fhome`, { waitUntil: 'load' });
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Security check' }).getByRole('button', { name: "I'm not a robot" }).click();
+    await page.waitForURL((u) => u.pathname === '/m/member/home', { timeout: 30_000 });
+    return await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token?: string } | null)?.token ?? null);
+  } catch (e) {
+    console.warn(`[shots] ${username} could not log in through the page: ${(e as Error).message}`);
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+const tokens = new Map<string, Promise<string | null>>();
+
+/** One login per merchant: each route's context then opens with the token in its address. */
+function memberToken(browser: Browser, origin: string, host: string, merchant: string, username: string): Promise<string | null> {
+  const known = tokens.get(merchant);
+  if (known) return known;
+  const site = origin.replace('localhost', host);
+  const token = (async () => {
+    const r = await securePost(viaLoopback, `${site}/wps/session/login`, { username, password: 'Passw0rd!', type: 'username' }, { merchant });
+    const env = (await r.json()) as { success: boolean; value?: { token?: string }; code?: string };
+    if (env.success && env.value?.token) return env.value.token;
+    const viaPage = env.code === 'captcha.required' ? await tokenViaPage(browser, site, username) : null;
+    if (!viaPage) console.warn(`[shots] ${merchant}: ${username} could not log in (${env.code ?? 'no token'}); member pages skipped`);
+    return viaPage;
+  })();
+  tokens.set(merchant, token);
+  return token;
 }
 
 const server = await startServer({ label: 'shots' });
@@ -59,7 +101,7 @@ try {
       const dir = join(values.out, merchant, lang);
       mkdirSync(dir, { recursive: true });
       for (const route of ROUTES.filter((r) => r.path.includes(values.only))) {
-        const token = route.member ? await memberToken(server.origin, m.host, merchant, m.member) : null;
+        const token = route.member ? await memberToken(browser, server.origin, m.host, merchant, m.member) : null;
         if (route.member && !token) continue;
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
         // The player's language choice, and today's popup already seen: the page itself is what is shown.
@@ -79,6 +121,12 @@ try {
           const name = `${(route.member ? 'member-' : '') + (route.path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root')}.png`;
           await page.screenshot({ path: join(dir, name), fullPage: values.full });
           written.push(join(dir, name));
+          for (const scene of route.scenes ?? []) {
+            await scene.act(page);
+            const sceneName = name.replace(/\.png$/, `-${scene.name}.png`);
+            await page.screenshot({ path: join(dir, sceneName), fullPage: values.full });
+            written.push(join(dir, sceneName));
+          }
         } catch (e) {
           console.warn(`[shots] ${merchant} ${lang} ${route.path}: ${(e as Error).message}`);
         }

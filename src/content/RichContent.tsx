@@ -20,8 +20,9 @@ export function RichContent({ content, contentType, className }: { content: stri
     });
     return () => { live = false; };
   }, [content, contentType]);
-  if (contentType !== 'html') return <div className={className} data-content="text" style={{ whiteSpace: 'pre-line' }}>{content}</div>;
-  if (fallback) return <div className={className} data-content="text">{new DOMParser().parseFromString(content, 'text/html').body.textContent}</div>;
+  // The merchant writes in its own language, which may run the other way from the page's.
+  if (contentType !== 'html') return <div className={className} dir="auto" data-content="text" style={{ whiteSpace: 'pre-line' }}>{content}</div>;
+  if (fallback) return <div className={className} dir="auto" data-content="text">{new DOMParser().parseFromString(content, 'text/html').body.textContent}</div>;
   if (html === null) return <p className={className} role="status">{t('loading')}</p>;
-  return <div className={className} data-content="html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} dir="auto" data-content="html" dangerouslySetInnerHTML={{ __html: html }} />;
 }

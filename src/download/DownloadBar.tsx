@@ -40,7 +40,7 @@ export default function DownloadBar() {
       <button type="button" className="x" aria-label={t('download_close')} onClick={closeBar}><X aria-hidden="true" size={18} /></button>
       {image && <img src={image} alt="" width={44} height={44} decoding="async" />}
       <div className="info">
-        <strong data-testid="download-bar-title">{title}</strong>
+        <strong data-testid="download-bar-title" dir="auto">{title}</strong>
         {/* Drawn, not ★ and 🎁 characters: system fonts lack both, and each cost a font fallback lookup on the bar's first layout. */}
         <span className="rate" role="img" aria-label={t('download_bar_rating', { rating: '5.0' })}><span className="stars" aria-hidden="true" /> <span aria-hidden="true">5.0</span></span>
       </div>

@@ -32,7 +32,7 @@ export default function InboxPage() {
         <button type="button" className="btn ghost back" onClick={() => setOpenId(null)}>
           <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" /> {t('inbox_back')}
         </button>
-        <h1>{open.title}</h1>
+        <h1 dir="auto">{open.title}</h1>
         <p className="muted small"><time dateTime={open.createdAt}>{when(open.createdAt)}</time></p>
         <RichContent className="rich m-card" content={open.content} contentType={open.contentType} />
       </article>
@@ -52,7 +52,7 @@ export default function InboxPage() {
                 onClick={() => { setOpenId(m.id); void markRead(m.id); }}>
                 <span className="inbox-icon" aria-hidden="true">{m.read ? <MailOpen size={20} /> : <Mail size={20} />}</span>
                 <span className="inbox-text">
-                  <span className="inbox-title">{m.title}</span>
+                  <span className="inbox-title" dir="auto">{m.title}</span>
                   <time className="muted small" dateTime={m.createdAt}>{when(m.createdAt)}</time>
                 </span>
                 {!m.read && <span className="dot" role="img" aria-label={t('inbox_unread_dot')} />}
