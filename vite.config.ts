@@ -119,7 +119,9 @@ export default defineConfig({
           // online answers and events, each loaded through lazyOptional (a chunk that cannot load renders nothing).
           '**/UpgradeModal-*.js', '**/DownloadPopup-*.js', '**/A2hsModal-*.js', '**/walletApi-*.js',
           // A token handed over in a link is confirmed with the server: offline it is dropped (start.ts), never adopted.
-          '**/urlTokenCheck-*.js'],
+          '**/urlTokenCheck-*.js',
+          // The lottery gateway's results board and the member's lottery orders: read live from /lgw/*, nothing to show offline.
+          '**/LotteryBoard-*.js', '**/LotteryOrdersPage-*.js', '**/lottery-*.js', '**/lottery-*.css', '**/lgw-*.js', '**/resolveLottery-*.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
         // A hashed file's URL is its revision: listed as a plain string it costs the worker fewer bytes.
         manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.revision === null ? e.url : e)) as typeof entries, warnings: [] })],
@@ -147,10 +149,14 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? deps : isPageChunk(file) ? deps.filter((d) => !isFirstScreenChunk(d)) : []) },
     rolldownOptions: {
       output: {
+        // Seven hash characters (the bundler's minimum for this many chunks) tell a few hundred files apart; every name is paid for twice, in the
+        // first screen's import list and in the service worker's precache list.
         chunkFileNames: (chunk) => {
           const part = CATALOGUE_PART.exec(chunk.facadeModuleId ?? '');
-          return part ? `assets/${part[1]}.${part[2]}-${CATALOGUE_HASH}.js` : 'assets/[name]-[hash].js';
+          return part ? `assets/${part[1]}.${part[2]}-${CATALOGUE_HASH}.js` : 'assets/[name]-[hash:7].js';
         },
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // One chunk for what the entry and lazy chunks share, instead of a dozen tiny ones (less overhead, better gzip).
         // React DOM apart: the entry's own body stays small (in an inspected page, V8 re-parses every function on a
         // captured stack; React DOM's own sentinel errors are built without one, see scripts/reactDomSentinels.ts).

@@ -173,10 +173,16 @@ export interface HotGames { hotFreshnessData: GameListItem[]; totalPages: number
 // ---- lottery gateway /lgw/* (C18): paths [seen], shapes unseen, so every type here is an assumption ----
 export const LGW = {
   mobileGames: '/lgw/games/mobile',
+  openedNumero: '/lotto/lgw/games/opened/numero',
   vnGameMenu: '/lgw/vn/games/game_menu',
+  vnOpenedNumeros: '/lgw/vn/numeros/opened/game',
   vnRecentMenu: '/lgw/vn/games/game_menu/recent',
+  orders: '/lgw/orders',
+  orderDetail: '/lgw/orders/detail',
+  cancelSubOrder: '/lgw/orders/suborders/cancel',
   popular: '/lgw/games/popular',
 } as const;
+export type LgwPath = (typeof LGW)[keyof typeof LGW];
 /**
  * /lgw/games/mobile answers a bare object (no envelope): production reads Object.values(body) and each entry's
  * displayName [seen]; the key and the other fields are [inferred].
@@ -185,3 +191,37 @@ export type LgwMobileGames = Record<string, LgwGame>;
 export interface LgwGame { gameCode: string; displayName: string; vendor: string; prizeMode: string }
 /** One entry of the VN game menu (a bare array) [inferred]. */
 export interface LgwMenuItem { gameCode: string; displayName: string; groupName: string }
+/**
+ * One opened (drawn) numero [inferred]: the draw number, its winning numbers as one comma-separated string, the draw
+ * time in ms. /lotto/lgw/games/opened/numero answers a bare array of each lottery's latest draw;
+ * /lgw/vn/numeros/opened/game?gameCode= a bare array of that VN game's last draws, newest first.
+ */
+export interface LgwOpenedNumero { gameCode: string; numero: string; winningNumbers: string; openTime: number }
+/** How many draws /lgw/vn/numeros/opened/game answers at most [inferred]. */
+export const LGW_VN_DRAWS = 5;
+
+export const LGW_ORDER_STATUSES = ['PENDING', 'WON', 'LOST', 'CANCELLED'] as const;
+export type LgwOrderStatus = (typeof LGW_ORDER_STATUSES)[number];
+/** GET /lgw/orders query (member token) [inferred: production's list paths page with pageNo and pageSize]. */
+export interface LgwOrdersQuery { pageNo: number; pageSize: number }
+export const LGW_ORDERS_PAGE_SIZE = 20;
+/** One lottery order (a ticket of one draw) [inferred]; money in the member's currency units, times in ms. */
+export interface LgwOrder {
+  orderNo: string; gameCode: string; gameName: string; numero: string; betTime: number;
+  betAmount: number; winAmount: number; status: LgwOrderStatus; subOrderCount: number;
+}
+/** GET /lgw/orders answers a bare object [inferred]. */
+export interface LgwOrderPage { list: LgwOrder[]; pageNo: number; totalPages: number; totalCount: number }
+/** One bet of an order; cancellable while its draw is open [inferred]. */
+export interface LgwSubOrder { subOrderNo: string; betContent: string; betAmount: number; winAmount: number; status: LgwOrderStatus; cancellable: boolean }
+/** GET /lgw/orders/detail?orderNo= answers a bare object [inferred]. */
+export interface LgwOrderDetail extends LgwOrder { subOrders: LgwSubOrder[] }
+/** POST /lgw/orders/suborders/cancel JSON body [inferred method: production's helpers send JSON on writes]. */
+export interface LgwCancelBody { orderNo: string; subOrderNo: string }
+export interface LgwCancelAnswer { subOrderNo: string; status: 'CANCELLED' }
+/** Refusals of the order paths (in the envelope, with errorCode as production reads it). */
+export const LGW_CODES = {
+  orderNotFound: 'lgw.order.not.found',
+  notCancellable: 'lgw.suborder.not.cancellable',
+  gatewayDown: 'lgw.unavailable',
+} as const;

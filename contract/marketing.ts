@@ -36,6 +36,11 @@ export interface CollectEvent {
   affiliateCode: string;
   eventName: string;
   eventValue: CollectEventValue;
+  /**
+   * The device id (spec section 4), so the server limits events per phone, not per shared carrier address. It sits
+   * beside s2s_info's free keys, which production's backend already takes; the worker's fetches and beacons carry no id header.
+   */
+  deviceId?: string;
   [s2s: string]: unknown;
 }
 

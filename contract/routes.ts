@@ -15,9 +15,10 @@ export const PATHS = {
   register: '/register',
   registerHtml: '/register.html',
   memberHome: '/member/home',
-  /** Not in the spec's table: the cashier (balance, deposit, withdraw) and the inbox, members only (docs/decisions.md). */
+  /** Not in the spec's table: the cashier (balance, deposit, withdraw), the inbox and the lottery orders, members only (docs/decisions.md). */
   deposit: '/member/deposit',
   inbox: '/member/inbox',
+  lotteryOrders: '/member/lottery',
   game: '/game',
   changePsw: '/changePsw',
   launchGame: '/launchGame',

@@ -60,4 +60,8 @@ export const CODES = {
   requestTimestampMissing: 'request.timestamp.missing',
   /** A sealed body in an encryption version this merchant does not accept (config.security.accept). */
   encryptionVersionRefused: 'request.encryption.version.refused',
+  /** 400: a registration without termsAccepted on a merchant whose register.consent asks for the terms. */
+  registerTermsRequired: 'register.terms.required',
+  /** 400: a registration without ageConfirmed on a merchant whose register.consent sets a minimum age. */
+  registerAgeRequired: 'register.age.required',
 } as const;

@@ -1,5 +1,6 @@
 /** The /wps API of spec section 7: paths and the request and response types, shared by client and server. */
 import type { WhitelabelFlags } from './flags.ts';
+import type { RegisterConsentSetting } from './registerConsent.ts';
 
 export const WPS = {
   rsaKey: '/wps/session/key/rsa',
@@ -75,7 +76,7 @@ export interface StatusInfo {
   customerService: CustomerServiceEntry[];
   domainRoute: { enabled: boolean };
   mobileTemplate: MobileTemplate;
-  register: { captcha: { enabled: boolean; login: boolean; sms: boolean; register: boolean }; passwordRequired: boolean };
+  register: { captcha: { enabled: boolean; login: boolean; sms: boolean; register: boolean }; passwordRequired: boolean; consent?: RegisterConsentSetting };
   resources: Resource[];
   whitelabelVal: WhitelabelFlags;
   mainDomain: string;

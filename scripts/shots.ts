@@ -42,6 +42,7 @@ const ROUTES: { path: string; member: boolean; scenes?: Scene[] }[] = [
     await page.getByTestId('inbox-list').locator('button').first().click();
     await page.getByTestId('inbox-message').locator('[data-content]').waitFor();
   } }] },
+  { path: PATHS.lotteryOrders, member: true },
   { path: PATHS.changePsw, member: true },
   { path: PATHS.agentRegister, member: true },
   { path: PATHS.inviteFriends, member: true },

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { Db } from '../db/schema.ts';
 import { HttpError } from '../http/reply.ts';
@@ -61,6 +62,30 @@ export async function reserveAttempt(db: Db, key: string, policy: ThrottlePolicy
 /** A success: the key's counter starts again. */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.deleteFrom('auth_throttles').where('key', '=', key).execute();
+}
+
+/**
+ * One more failure on a counter that never locks (the image captcha's), forgotten quietMs after its last failure;
+ * answers the count. A single upsert, so concurrent failures on any instance are all counted.
+ */
+export async function countFailure(db: Db, key: string, quietMs: number, nowMs: number): Promise<number> {
+  const now = new Date(nowMs).toISOString();
+  const expires = new Date(nowMs + quietMs).toISOString();
+  const row = await db.insertInto('auth_throttles')
+    .values({ key, failures: 1, last_failure_at: now, locked_until: null, expires_at: expires })
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      failures: sql<number>`case when auth_throttles.expires_at <= ${now}::timestamptz then 1 else auth_throttles.failures + 1 end`,
+      last_failure_at: now,
+      expires_at: expires,
+    }))
+    .returning('failures').executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+/** The failures a live counter holds (0 when none or forgotten). */
+export async function failureCount(db: Db, key: string, nowMs: number): Promise<number> {
+  const row = await db.selectFrom('auth_throttles').select('failures').where('key', '=', key).where('expires_at', '>', new Date(nowMs)).executeTakeFirst();
+  return row?.failures ?? 0;
 }
 
 /** 429 login.throttled with Retry-After, for a reservation that was refused. */

@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { LoginRequest } from '../../contract/wps.ts';
 import { requireCaptcha } from '../captcha/verify.ts';
+import { requireImageCaptcha, rightPassword, wrongPassword } from '../captcha/login-captcha.ts';
 import type { MemberRow } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/reply.ts';
-import { verifyFirebaseIdToken } from '../social/firebase-token.ts';
-import { lineUserOf } from '../social/line.ts';
-import { verifyTelegramAuth } from '../social/telegram-auth.ts';
-import { findByLink, findByMobile, findByUsername, linkIdentity, type SocialProvider } from './members.ts';
+import { providerOfType, type ServerLoginProvider } from '../social/providers/index.ts';
+import { findByLink, findByMobile, findByUsername, linkIdentity } from './members.ts';
 import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
 import { clearAttempts, LOGIN_THROTTLE, loginKey, reserveAttempt, throttled } from './attempt-throttle.ts';
 import { verifyMemberPassword } from './member-password.ts';
@@ -28,14 +27,17 @@ const required = (value: string | undefined, field: string): string => {
  * Password check behind the per-account throttle (keyed by the name as typed, so unknown names are
  * throttled alike). Unknown name and wrong password get the same code and message, and both run one
  * scrypt (member-password.ts). The answer says whether the password is the merchant's default.
+ * Repeated failures make the next try bring the image captcha's code first (captcha/login-captcha.ts).
  */
-async function checkPassword(c: Context<AppEnv>, deps: AppDeps, member: MemberRow | null, password: string, key: string): Promise<ProvenLogin> {
+async function checkPassword(c: Context<AppEnv>, deps: AppDeps, member: MemberRow | null, password: string, key: string, captcha: string | undefined): Promise<ProvenLogin> {
   passwordGate().refuseWhenFull(); // a busy server's 503 must not count as a failed login
+  await requireImageCaptcha(c, deps, key, captcha);
   const reservation = await reserveAttempt(deps.db, key, LOGIN_THROTTLE, deps.now());
   if (reservation.kind === 'locked') throw throttled(c, reservation.retryAfterMs, 'logins');
   const right = await verifyMemberPassword(password, member?.password_hash ?? null);
-  if (!member || !password || !right) throw fail(CODES.loginCredErr, 'wrong username or password');
+  if (!member || !password || !right) throw await wrongPassword(c, deps, key);
   await clearAttempts(deps.db, key);
+  await rightPassword(deps, key);
   const isDefault = member.uses_default_password || safeEqual(password, c.get('merchant').config.server.defaultRegistrationPassword);
   return { member, defaultPassword: isDefault };
 }
@@ -45,7 +47,7 @@ async function usernameLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginReque
   await requireCaptcha(c, deps, 'login', body);
   const username = required(body.username.trim(), 'username');
   const merchant = c.get('merchant').code;
-  return checkPassword(c, deps, await findByUsername(deps.db, merchant, username), body.password, loginKey(merchant, 'username', username));
+  return checkPassword(c, deps, await findByUsername(deps.db, merchant, username), body.password, loginKey(merchant, 'username', username), body.captcha);
 }
 
 /**
@@ -57,7 +59,7 @@ async function smsLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): 
   const cc = dialingCodeOf(merchant, body.countryDialingCode);
   const num = normalizeMobile(required(body.username, 'username'), 'username');
   const member = await findByMobile(deps.db, merchant.code, cc, num);
-  if (!body.isSms) return checkPassword(c, deps, member, body.password, loginKey(merchant.code, 'mobile', phoneKey(cc, num)));
+  if (!body.isSms) return checkPassword(c, deps, member, body.password, loginKey(merchant.code, 'mobile', phoneKey(cc, num)), body.captcha);
   if (!(await consumeSmsCode(deps.db, merchant.code, phoneKey(cc, num), body.password, deps.now()))) {
     throw fail(CODES.smsCodeInvalid, 'the SMS code is wrong or expired; ask for a new one');
   }
@@ -69,43 +71,28 @@ async function smsLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): 
  * A provider identity: with a username and password it is linked to that account ("login to existing
  * account"), after the captcha; without, the linked member logs in or `unlinked` is the answer.
  */
-async function providerLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest, provider: SocialProvider, subject: string, unlinked: string): Promise<ProvenLogin> {
+async function providerLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest, provider: ServerLoginProvider): Promise<ProvenLogin> {
+  const { link, loginField } = provider.row;
+  requireMethod(c.get('merchant'), link);
+  if (!loginField || !provider.verify) throw new HttpError(400, CODES.badRequest, `${provider.row.id} does not log in through this path`);
+  const { subject } = await provider.verify(c, deps, required(body[loginField], loginField));
   const merchant = c.get('merchant').code;
   if (body.username.trim()) {
     const proven = await usernameLogin(c, deps, body);
-    await linkIdentity(deps.db, merchant, provider, subject, proven.member.id);
+    await linkIdentity(deps.db, merchant, link, subject, proven.member.id);
     return proven;
   }
-  const member = await findByLink(deps.db, merchant, provider, subject);
-  if (!member) throw fail(unlinked, `no account is linked to this ${provider} sign-in`);
+  const member = await findByLink(deps.db, merchant, link, subject);
+  if (!member) throw fail(provider.unlinked, `no account is linked to this ${link} sign-in`);
   return { member, defaultPassword: false };
 }
 
 /** The member a LoginRequest proves, by its type; failures are HttpErrors carrying the spec's codes. */
 export async function proveLogin(c: Context<AppEnv>, deps: AppDeps, body: LoginRequest): Promise<ProvenLogin> {
-  const merchant = c.get('merchant');
-  switch (body.type) {
-    case 'username':
-      return usernameLogin(c, deps, body);
-    case 'sms':
-      return smsLogin(c, deps, body);
-    case 'firebase': {
-      requireMethod(merchant, 'firebase');
-      const identity = await verifyFirebaseIdToken(required(body.firebaseIdToken, 'firebaseIdToken'), merchant.config.sms.projectId, deps.now());
-      if (typeof identity === 'string') throw fail(CODES.firebaseTokenInvalid, `firebase sign-in refused: ${identity}`);
-      return providerLogin(c, deps, body, 'firebase', identity.uid, CODES.bindCustomerRequired);
-    }
-    case 'line': {
-      requireMethod(merchant, 'line');
-      const lineUser = await lineUserOf(deps.db, merchant.code, required(body.lineSessionToken, 'lineSessionToken'), deps.now());
-      if (!lineUser) throw fail(CODES.lineInvalidToken, 'the LINE session is invalid or expired');
-      return providerLogin(c, deps, body, 'line', lineUser, CODES.notExistsUser);
-    }
-    case 'telegram': {
-      requireMethod(merchant, 'telegram');
-      const user = verifyTelegramAuth(required(body.telegramAuth, 'telegramAuth'), merchant.config.server.telegramBotToken ?? '', deps.now());
-      if (!user) throw fail(CODES.telegramValidateFailed, 'the Telegram sign-in could not be verified');
-      return providerLogin(c, deps, body, 'telegram', String(user.id), CODES.bindCustomerRequired);
-    }
-  }
+  if (body.type === 'username') return usernameLogin(c, deps, body);
+  if (body.type === 'sms') return smsLogin(c, deps, body);
+  // Every other type is a login provider's (contract/loginProviders.ts, server/social/providers/).
+  const provider = providerOfType(body.type);
+  if (!provider) throw new HttpError(400, CODES.badRequest, `unknown login type ${body.type}`);
+  return providerLogin(c, deps, body, provider);
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { Db, MemberRow } from '../db/schema.ts';
-import type { SocialProvider } from '../merchants/seed/auth-accounts.ts';
+import type { SocialLink } from '../../contract/loginProviders.ts';
 import { HttpError } from '../http/reply.ts';
 
-export type { SocialProvider };
+/** The identity families of contract/loginProviders.ts (social_links.provider). */
+export type SocialProvider = SocialLink;
 
 /** Case-insensitive, like the unique index members_merchant_username_lower. */
 export async function findByUsername(db: Db, merchant: string, username: string): Promise<MemberRow | null> {

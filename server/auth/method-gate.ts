@@ -1,30 +1,28 @@
 import { CODES } from '../../contract/serverCodes.ts';
 import { MOBILE_PATTERN } from '../../contract/auth.ts';
 import { HttpError } from '../http/reply.ts';
-import { isDevMode } from './auth-mode.ts';
+import type { SocialLink } from '../../contract/loginProviders.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
+import { linkEnabled } from '../social/providers/index.ts';
 
-export type AuthMethod = 'firebase' | 'firebaseRegister' | 'line' | 'telegram' | 'maya' | 'register' | 'registerMobile';
+/** A login provider's identity family (its gates are its modules' under server/social/providers/), or a registration. */
+export type AuthMethod = SocialLink | 'register' | 'registerMobile';
 
 /** Whether the merchant's flags and server config allow a method (spec section 6: methods are gated per merchant). */
 export function methodEnabled(m: Merchant, method: AuthMethod): boolean {
-  const f = m.config.whitelabel;
-  const firebase = (f.GOOGLELOGIN3 || f.FACEBOOKLOGIN3 || f.TWITTERLOGIN3) && m.config.sms.projectId !== '';
-  switch (method) {
-    case 'firebase': return firebase;
-    case 'firebaseRegister': return firebase && (f.FIREBASECREATEACC3 || f.SSOMANUALREG3);
-    case 'line': return f.LINELOGIN3 && m.config.gw.LINE_CLIENT_ID !== '';
-    case 'telegram': return f.TELEGRAMLOGIN3 && Boolean(m.config.server.telegramBotToken);
-    // Only the local wallet page issues sessions: the reference server has no production Maya connection.
-    case 'maya': return Boolean(m.config.server.maya) && isDevMode();
-    case 'register': return f.REG3;
-    case 'registerMobile': return f.MOBILENUMREG3;
-  }
+  if (method === 'register') return m.config.whitelabel.REG3;
+  if (method === 'registerMobile') return m.config.whitelabel.MOBILENUMREG3;
+  return linkEnabled(m, method);
+}
+
+/** 403 login.method.disabled unless the gate is open. */
+export function requireEnabled(enabled: boolean, method: string): void {
+  if (!enabled) throw new HttpError(403, CODES.loginMethodDisabled, `${method} is not available for this merchant`);
 }
 
 /** 403 login.method.disabled unless the method is on for this merchant. */
 export function requireMethod(m: Merchant, method: AuthMethod): void {
-  if (!methodEnabled(m, method)) throw new HttpError(403, CODES.loginMethodDisabled, `${method} is not available for this merchant`);
+  requireEnabled(methodEnabled(m, method), method);
 }
 
 /** Digits only, spaces and dashes removed, one trunk 0 dropped; 400 unless MOBILE_PATTERN holds. */

@@ -58,6 +58,8 @@ const shape = {
   referralCode: optPattern(ATTRIBUTION_CODE, 64),
   smsTemplate: optPattern(/^[\w.-]+$/, 64),
   pixelTrack: optional(pixelTrack),
+  // The merchant's register.consent confirmations (Tessera's fields; production's A10 body has none).
+  termsAccepted: optional(bool), ageConfirmed: optional(bool),
   // Production fields the reference server stores nowhere yet, bounded all the same.
   geetestRisk: optStr(4096), preRegisterRewardToken: optStr(512), device: optional(oneOf(['IPAD', 'PWA', 'WEBCLIP'] as const)),
   utmSource: optStr(256), locoUid: optStr(256), locoUname: optStr(256), utmCampaign: optStr(256), locoTxnId: optStr(256),

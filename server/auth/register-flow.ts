@@ -15,6 +15,7 @@ import { assertStrongPassword } from './password-policy.ts';
 import type { RegisterInput } from './register-check.ts';
 import { dialingCodeOf, normalizeMobile, requireMethod } from './method-gate.ts';
 import { assertMobileFree, assertUsernameFree, createMember, suggestUsername } from './register.ts';
+import { requireConsent } from './register-consent.ts';
 import { createSession } from './sessions.ts';
 import { consumeSmsCode, phoneKey } from './sms-codes.ts';
 
@@ -60,6 +61,8 @@ async function registerAs(c: Context<AppEnv>, deps: AppDeps, body: RegisterInput
   if (kind === 'email') requireMailRegister(merchant);
   const moduleId = c.req.header('ModuleId');
   if (checkModule && moduleId !== REGISTER_MODULES[kind]) throw new HttpError(400, CODES.headerMissing, `ModuleId header must be ${REGISTER_MODULES[kind]}`);
+  // Before the captcha and the codes are spent: a refusal here costs the player nothing to retry.
+  requireConsent(merchant, body);
   await requireCaptcha(c, deps, 'register', body);
   const identity = await registrationIdentity(c, deps, body);
 

@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
 import type { RsaKeyInfo } from '../../contract/wps.ts';
 import type { Db } from '../db/schema.ts';
 import { hybridPolicy } from './hybrid-policy.ts';
@@ -37,21 +37,4 @@ export async function findRsaKeyInfo(db: Db, merchant: string, now: number): Pro
     .executeTakeFirst();
   if (!row) return null;
   return { rsaKey: row.public_modulus_hex, RSA: row.key_id, DES: hybridPolicy(row.config).advertised, serverTime: now };
-}
-
-/** Parsed private keys by key id: parsing a PEM costs more than the decryption itself. */
-const parsed = new Map<string, { pem: string; key: KeyObject }>();
-
-/** The private key of a key id this merchant issued, or null (unknown id, or another merchant's). */
-export async function findRsaPrivateKey(db: Db, merchant: string, keyId: string): Promise<KeyObject | null> {
-  const row = await db.selectFrom('rsa_keys').select('private_key_pem')
-    .where('merchant', '=', merchant)
-    .where('key_id', '=', keyId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const hit = parsed.get(keyId);
-  if (hit && hit.pem === row.private_key_pem) return hit.key;
-  const key = createPrivateKey(row.private_key_pem);
-  parsed.set(keyId, { pem: row.private_key_pem, key });
-  return key;
 }

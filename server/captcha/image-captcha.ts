@@ -72,3 +72,13 @@ export async function consumeImageCaptcha(c: Context, db: Db, merchant: string, 
   const got = Buffer.from(typed.trim().toUpperCase());
   return want.length > 0 && want.length === got.length && timingSafeEqual(want, got);
 }
+
+/** The code last drawn for this browser, without spending it; for the end-to-end server's test hook only. */
+export async function peekImageCaptcha(c: Context, db: Db, merchant: string, nowMs: number): Promise<string | null> {
+  const client = getCookie(c, IMAGE_CAPTCHA_COOKIE);
+  if (!client || !/^[0-9a-f]{32}$/.test(client)) return null;
+  const { rows } = await sql<{ data: { code?: string }; expires_at: string }>`select data, expires_at from captcha_entries
+    where id = ${entryId(merchant, client)} and kind = 'image'`.execute(db);
+  const row = rows[0];
+  return row && Number(row.expires_at) > nowMs && typeof row.data.code === 'string' ? row.data.code : null;
+}

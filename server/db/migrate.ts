@@ -11,6 +11,8 @@ import * as m0008 from './migrations/0008_member_links.ts';
 import * as m0009 from './migrations/0009_wallet_inbox.ts';
 import * as m0010 from './migrations/0010_shared_limits.ts';
 import * as m0011 from './migrations/0011_member_email.ts';
+import * as m0012 from './migrations/0012_promotion_joins.ts';
+import * as m0013 from './migrations/0013_lgw_cancelled.ts';
 
 /** The migration set, listed statically so it works the same under tsx, vitest and any bundler. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_wallet_inbox': m0009,
   '0010_shared_limits': m0010,
   '0011_member_email': m0011,
+  '0012_promotion_joins': m0012,
+  '0013_lgw_cancelled': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

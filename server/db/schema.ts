@@ -190,6 +190,23 @@ export interface CaptchaEntriesTable {
   expires_at: ColumnType<string, number, number>;
 }
 
+// ---- promotions members joined (migration 0012) ----
+
+/** A member's claim of, or entry into, one promotion; the primary key (member_id, promotion_id) keeps it to one. */
+export interface PromotionJoinsTable {
+  member_id: number;
+  promotion_id: string;
+  action: 'claim' | 'join';
+  joined_at: ColumnType<Date, string | undefined, never>;
+}
+
+// ---- lottery bets members cancelled (migration 0013) ----
+
+export interface LgwCancelledTable {
+  member_id: number;
+  sub_order_no: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -211,6 +228,8 @@ export interface Database {
   merchant_versions: MerchantVersionsTable;
   rate_windows: RateWindowsTable;
   captcha_entries: CaptchaEntriesTable;
+  promotion_joins: PromotionJoinsTable;
+  lgw_cancelled: LgwCancelledTable;
 }
 
 export type Db = Kysely<Database>;

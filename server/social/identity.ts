@@ -3,19 +3,17 @@ import type { RegisterPayload } from '../../contract/auth.ts';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { SocialProvider } from '../auth/members.ts';
 import { findByLink } from '../auth/members.ts';
-import { requireMethod } from '../auth/method-gate.ts';
+import { requireEnabled } from '../auth/method-gate.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { HttpError } from '../http/reply.ts';
-import { verifyFirebaseIdToken } from './firebase-token.ts';
-import { lineUserOf } from './line.ts';
-import { verifyTelegramAuth } from './telegram-auth.ts';
+import { REGISTER_FIELDS, providerOfChannel, providerOfRegisterField } from './providers/index.ts';
 
 export interface ProviderIdentity { provider: SocialProvider; subject: string; name: string }
 
 type Tokens = Pick<RegisterPayload, 'firebaseChannel2' | 'firebaseIdToken2' | 'lineSessionToken' | 'telegramAuth'>;
 
-/** Which token a channel needs (spec section 5: a messaging-app or LINE-style register request needs its token). */
-const CHANNEL_TOKEN: Record<string, keyof Tokens> = { line: 'lineSessionToken', telegram: 'telegramAuth' };
+/** A channel no provider names asks for an ID token, as production's Firebase channels do. */
+const DEFAULT_FIELD = 'firebaseIdToken2';
 
 /**
  * The provider identity a registration binds, verified, or null for a plain registration. At most one
@@ -24,29 +22,18 @@ const CHANNEL_TOKEN: Record<string, keyof Tokens> = { line: 'lineSessionToken', 
 export async function registrationIdentity(c: Context<AppEnv>, deps: AppDeps, body: Tokens): Promise<ProviderIdentity | null> {
   const merchant = c.get('merchant');
   const channel = body.firebaseChannel2?.toLowerCase();
-  const needed = channel ? (CHANNEL_TOKEN[channel] ?? 'firebaseIdToken2') : undefined;
+  // Spec section 5: a messaging-app or LINE-style register request needs its own token.
+  const needed = channel ? (providerOfChannel(channel)?.row.registerField ?? DEFAULT_FIELD) : undefined;
   if (needed && !body[needed]) throw new HttpError(400, CODES.badRequest, `${needed} is required for a ${channel} registration`);
-  const given = (['firebaseIdToken2', 'lineSessionToken', 'telegramAuth'] as const).filter((k) => body[k]);
+  const given = REGISTER_FIELDS.filter((k) => body[k]);
   if (given.length > 1) throw new HttpError(400, CODES.badRequest, `only one of ${given.join(', ')} may be sent`);
-  let identity: ProviderIdentity | null = null;
-  const now = deps.now();
-  if (body.firebaseIdToken2) {
-    requireMethod(merchant, 'firebaseRegister');
-    const r = await verifyFirebaseIdToken(body.firebaseIdToken2, merchant.config.sms.projectId, now);
-    if (typeof r === 'string') throw new HttpError(200, CODES.firebaseTokenInvalid, `firebase sign-in refused: ${r}`);
-    identity = { provider: 'firebase', subject: r.uid, name: r.email ?? '' };
-  } else if (body.lineSessionToken) {
-    requireMethod(merchant, 'line');
-    const user = await lineUserOf(deps.db, merchant.code, body.lineSessionToken, now);
-    if (!user) throw new HttpError(200, CODES.lineInvalidToken, 'the LINE session is invalid or expired');
-    identity = { provider: 'line', subject: user, name: '' };
-  } else if (body.telegramAuth) {
-    requireMethod(merchant, 'telegram');
-    const user = verifyTelegramAuth(body.telegramAuth, merchant.config.server.telegramBotToken ?? '', now);
-    if (!user) throw new HttpError(200, CODES.telegramValidateFailed, 'the Telegram sign-in could not be verified');
-    identity = { provider: 'telegram', subject: String(user.id), name: user.username ?? '' };
-  }
-  if (identity && (await findByLink(deps.db, merchant.code, identity.provider, identity.subject))) {
+  const field = given[0];
+  const provider = field ? providerOfRegisterField(field) : undefined;
+  if (!field || !provider?.verify) return null;
+  requireEnabled(provider.registerEnabled(merchant), `${provider.row.link} registration`);
+  const { subject, name } = await provider.verify(c, deps, body[field] ?? '');
+  const identity: ProviderIdentity = { provider: provider.row.link, subject, name };
+  if (await findByLink(deps.db, merchant.code, identity.provider, identity.subject)) {
     throw new HttpError(200, CODES.socialAlreadyBound, `this ${identity.provider} account already has a member; log in instead`);
   }
   return identity;

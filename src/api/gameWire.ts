@@ -1,10 +1,10 @@
 /**
- * The game calls the first screen does not need (launch, trial, sports matches, the lottery gateway) and their wire
+ * The game calls the first screen does not need (launch, trial, sports matches) and their wire
  * mapping: the launch, game and category pages load this file with them, the lobby's first screen does not.
  */
 import type { Envelope } from '../../contract/envelope.ts';
 import { GAME_LAUNCH_TIMEOUT_MS } from '../../contract/constants.ts';
-import { LGW, WPS_GAME } from '../../contract/games.ts';
+import { WPS_GAME } from '../../contract/games.ts';
 import type { GameLaunchResult, GameMatchGroup, LaunchGameQuery, LaunchGameWire, MatchWire, SportsMatch } from '../../contract/games.ts';
 import { request } from './client.ts';
 import { relay } from './relay.ts';
@@ -71,9 +71,4 @@ export function matchesOf(value: unknown): SportsMatch[] {
 export async function getGameMatches(): Promise<SportsMatch[]> {
   const env = await relay(Rows.gameMatch);
   return env.success ? matchesOf(env.value) : [];
-}
-
-/** Lottery gateway (C18): raw answers production passes through unchecked; callers validate what they read. */
-export function getLgw(path: (typeof LGW)[keyof typeof LGW], query?: Record<string, string>): Promise<Envelope<unknown>> {
-  return request<unknown>({ method: 'GET', path, query, silent: true });
 }

@@ -4,6 +4,7 @@
  */
 import { track } from '../marketing';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
+import type { LoginProviderId } from '../../contract/loginProviders.ts';
 import { resetSessionExpiry } from '../api/errors.ts';
 import { CHANGE_PASSWORD_PATH, postLoginTarget } from '../actions/postLoginTarget.ts';
 import { closeAuthDialogs } from '../state/auth.ts';
@@ -28,7 +29,8 @@ export interface RememberChoice {
 }
 
 export interface CompleteLoginOptions {
-  method: LoginType | 'maya';
+  /** The login type, or the provider for one without (loginMethodOf). */
+  method: LoginType | LoginProviderId;
   /** The post-login target from the query (validated inside). */
   go: string | null;
   /** The password typed, for the remembered login (sealed, never stored in plain). */

@@ -56,12 +56,17 @@ function remembersThis(c: LoginCredentials): boolean {
   return c.type === 'username' ? m.type === 'username' && m.username === c.username.trim() : m.mobileNum === c.mobileNum.trim();
 }
 
-/** Spec section 8 for login failures; auto login (auto) never alerts. */
-function onFailure(env: Envelope<LoginResponse>, c: LoginCredentials, o: LoginOptions): LoginOutcome {
-  const code = env.code;
+/** What a refused login changes in the remembered login and the auto-login switch (spec section 8). */
+function applyFailureRules(code: string | null, c: LoginCredentials, o: LoginOptions): void {
   const action = autoLoginErrorAction(code);
   if (action === 'forget-remembered' && (o.auto || remembersThis(c))) clearRemembered();
   if (action === 'switch-off') setAutoLoginSwitch(false);
+}
+
+/** Spec section 8 for login failures; auto login (auto) never alerts. */
+function onFailure(env: Envelope<LoginResponse>, c: LoginCredentials, o: LoginOptions): LoginOutcome {
+  const code = env.code;
+  applyFailureRules(code, c, o);
   const silent = o.auto || isRateLimitCode(code);
   if (!silent) showAlert(env.message, t('login_failed'));
   return { status: 'failure', code, message: env.message };
@@ -94,6 +99,8 @@ async function attempt(c: LoginCredentials, o: LoginOptions): Promise<LoginOutco
   if (env.code === CODES.loginVerifyRequired && startVerification(env.value, done, who)) return { status: 'verify' };
   // Auto login cannot ask anyone to read an image: it fails as before.
   if (!o.auto && wantsImageCaptcha(env.value)) {
+    // A wrong password that also asks for the picture still forgets a remembered login for that account.
+    applyFailureRules(env.code, c, o);
     const { fetchImageCaptcha } = await import('../captcha/imageCaptcha.ts');
     return { status: 'captcha', image: await fetchImageCaptcha(), code: env.code, message: env.message };
   }

@@ -4,6 +4,7 @@
  */
 import { PRE_REGISTER_REWARD_TOKEN_KEY, type RegisterPayload, type TrackingFields } from '../../contract/auth.ts';
 import type { CaptchaFields } from '../../contract/captcha.ts';
+import type { RegisterConsentAnswers } from '../../contract/registerConsent.ts';
 import { resolveAffiliate } from '../lib/affiliate.ts';
 import { localStore, sessionStore } from '../lib/memoryStorage.ts';
 import { isStringRecord, safeGetItem, safeGetJSON } from '../lib/storage.ts';
@@ -12,13 +13,17 @@ import { deviceTypeFor, loginDeviceId, readClientContext, registerMethodFor } fr
 import { readTrackingFields } from './trackingFields.ts';
 import { pixelTrack } from '../marketing/collect.ts';
 
-export type RegisterForm =
+export type RegisterForm = (
   | { kind: 'username'; username: string; password: string }
   /** Email registration (production wire A10 /mail): the mailed code travels as verificationCode (an assumption). */
   | { kind: 'email'; email: string; verificationCode: string; password: string; username?: string }
   /** autoUsername (production wire A11): the server picks the username; the rest is a registration. */
   | { kind: 'auto'; password: string }
-  | { kind: 'mobile'; countryDialingCode: string; mobileNum: string; smsCode: string; password?: string };
+  | { kind: 'mobile'; countryDialingCode: string; mobileNum: string; smsCode: string; password?: string }
+) & {
+  /** What the player ticked of the merchant's register.consent; only ticked boxes travel. */
+  consent?: RegisterConsentAnswers;
+};
 
 export interface RegisterExtras {
   login: boolean;
@@ -39,7 +44,7 @@ export type RegisterContext = Pick<RegisterPayload,
  * Pure. A mobile registration without the password-required setting sends no password: the server
  * applies the merchant's default one, so the bundle never holds it.
  */
-export function buildRegisterPayload(form: RegisterForm, extras: RegisterExtras, ctx: RegisterContext, passwordRequired: boolean): RegisterPayload {
+export function buildRegisterPayload(form: RegisterForm, extras: RegisterExtras, ctx: RegisterContext, passwordRequired: boolean): RegisterPayload & RegisterConsentAnswers {
   const who: Partial<RegisterPayload> & { verificationCode?: string } = form.kind === 'username' || form.kind === 'auto'
     ? { ...(form.kind === 'username' ? { username: form.username.trim() } : {}), password: form.password }
     : form.kind === 'email'
@@ -52,7 +57,11 @@ export function buildRegisterPayload(form: RegisterForm, extras: RegisterExtras,
     (['firebaseChannel2', 'firebaseIdToken2', 'lineSessionToken', 'telegramAuth', 'smsTemplate'] as const)
       .filter((k) => extras[k]).map((k) => [k, extras[k]]),
   );
-  return { ...who, login: extras.login, ...extras.captcha, ...optional, ...ctx };
+  const consent: RegisterConsentAnswers = {
+    ...(form.consent?.termsAccepted === true ? { termsAccepted: true } : {}),
+    ...(form.consent?.ageConfirmed === true ? { ageConfirmed: true } : {}),
+  };
+  return { ...who, login: extras.login, ...extras.captcha, ...optional, ...consent, ...ctx };
 }
 
 const LINK_ID = /^[\w.-]{1,128}$/;

@@ -16,9 +16,10 @@ export type Attempt =
 /** A provider that never calls back (or never gets ready) counts as a set-up failure after this long. */
 export const SETUP_TIMEOUT_MS = 15_000;
 
+// Production's v3 answer is {gt, challenge, newCaptcha} (production-wire A18): the v4 id is checked by attemptV4 alone.
 const isRegister = (x: unknown): x is GeetestRegister => {
   const r = x as Record<string, unknown> | null;
-  return typeof r === 'object' && r !== null && typeof r.gt === 'string' && typeof r.challenge === 'string' && typeof r.id === 'string';
+  return typeof r === 'object' && r !== null && typeof r.gt === 'string' && typeof r.challenge === 'string' && (r.id === undefined || typeof r.id === 'string');
 };
 
 async function register(): Promise<GeetestRegister | null> {

@@ -28,6 +28,10 @@ const SHARED: Readonly<Record<string, string>> = {
   'mail.daily.limit': 'err_too_many_request',
   'member.password.old.wrong': 'err_password_old_wrong',
   'member.password.weak': 'err_password_weak',
+  // The registration's confirmations: the words under their boxes.
+  'register.terms.required': 'field_terms_required',
+  'register.age.required': 'field_age_required',
+  'lgw.suborder.not.cancellable': 'lottery_cancel_too_late',
   'member.password.not.allowed': 'err_password_not_allowed',
   'login.verify.code.invalid': 'auth/invalid-verification-code',
   'promo.code.invalid': 'promo_code_failed',

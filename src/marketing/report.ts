@@ -31,6 +31,8 @@ export interface ReportInput {
   /** The merchant's configured pixels (status analytics.pixelIds). */
   pixelIds: Record<string, string>;
   s2s: S2sInfo;
+  /** The device id (src/lib/deviceId.ts); '' or none leaves it out, and the server counts the event per address. */
+  deviceId?: string;
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
@@ -68,6 +70,7 @@ export function buildReport(input: ReportInput): CollectEvent {
     domain,
     affiliateCode: input.affiliateCode.slice(0, 64),
     eventName: input.event,
+    ...(input.deviceId && { deviceId: input.deviceId }),
     eventValue: {
       ...input.pixel,
       ...eventValue(input.eventID, input.payload),

@@ -10,11 +10,13 @@ import { enqueue } from './outboxWriter.ts';
 import { pixelTrack } from './collect.ts';
 import { buildReport, collectEventId } from './report.ts';
 import { eventId } from './eventId.ts';
+import { eventDeviceId } from './eventDevice.ts';
 
 /** Resolves true once the report is stored (it is then sent, retried and de-duplicated by eventID). */
 export async function track(event: MarketingEvent, payload: MarketingPayload = {}): Promise<boolean> {
   try {
     const storage = localStore();
+    const deviceId = await eventDeviceId();
     const report = buildReport({
       eventID: collectEventId(event, eventId()),
       event,
@@ -26,6 +28,7 @@ export async function track(event: MarketingEvent, payload: MarketingPayload = {
       pixel: pixelTrack(),
       pixelIds: merchant.status?.analytics.pixelIds ?? {},
       s2s: s2sInfo(storage),
+      deviceId,
     });
     return await enqueue(report);
   } catch (error) {

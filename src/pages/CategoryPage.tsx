@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { categoryPage } from '../lobby/categoryPages';
@@ -11,6 +11,14 @@ import { NewsList } from '../components/lobby/NewsList';
 import { TrialHost } from '../components/lobby/TrialHost';
 import { useBannerContext } from '../components/lobby/useBannerContext';
 import { NotFound } from './NotFound';
+import { PATHS } from '../../contract/routes';
+
+// The lottery page's results and menus (/lgw/*) load with it, apart: the games never wait for the gateway.
+// Not precached (it needs the gateway): offline, or when its chunk fails, the page shows the games alone.
+const LotteryBoard = lazy((): Promise<{ default: ComponentType<{ backUrl: string }> }> => import('../lottery/LotteryBoard').catch((err: unknown) => {
+  console.warn('[lottery] the results board could not load', err);
+  return { default: () => null };
+}));
 
 /** The twelve category and content pages, driven by the table in lobby/categoryPages. */
 export default function CategoryPage() {
@@ -28,6 +36,7 @@ export default function CategoryPage() {
       {def.kind === 'games' && <CategoryGames def={def} backUrl={backUrl} lite={lite} />}
       {def.kind === 'news' && <NewsList />}
       {def.kind === 'download' && <DownloadLinks />}
+      {def.path === PATHS.elott && <div className="pad"><Suspense fallback={null}><LotteryBoard backUrl={backUrl} /></Suspense></div>}
       <TrialHost />
     </div>
   );

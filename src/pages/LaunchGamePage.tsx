@@ -55,9 +55,12 @@ export default function LaunchGamePage() {
       cancel: cancel.signal,
       call: async (signal) => {
         // Without its node id the call cannot name the game: it waits for the lobby's card.
-        const info = gameInfo(req, findCard(req.code, req.vendor) ?? (req.nodeId || !lookUp ? null : await lookUp));
-        return req.trial ? trialLaunch(req.code, info.nodeId) : launchGame(launchQuery({ ...req, nodeId: info.nodeId }, {
-          origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title: info.title,
+        const found = findCard(req.code, req.vendor) ?? (req.nodeId || !lookUp ? null : await lookUp);
+        const info = gameInfo(req, found);
+        // A lottery the lobby does not know (a shared link) is named by the gateway; a failing gateway costs nothing.
+        const lotto = req.lottery && !req.trial && !found ? await import('../lottery/resolveLottery').then((m) => m.resolveLottery(req.code, signal), () => null) : null;
+        return req.trial ? trialLaunch(req.code, info.nodeId) : launchGame(launchQuery({ ...req, nodeId: info.nodeId, prizeMode: req.prizeMode ?? (lotto?.prizeMode || null) }, {
+          origin: location.origin, language: i18n.lang, labelName: member.info?.clubLabel?.labelName ?? '', title: lotto?.title || info.title,
           merchantCode: merchantCode() ?? '',
         }), signal);
       },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Ticket, UserPlus } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Receipt, Ticket, UserPlus } from 'lucide-react';
 import { PATHS } from '../../contract/routes';
 import { isAgent, loadMember, state as member } from '../state/member';
 import { state as merchant } from '../state/merchant';
@@ -58,6 +58,7 @@ export default function MemberHomePage() {
           end={unread > 0 ? <span className="badge" data-testid="unread-count" aria-label={t('member_unread', { count: unread })}>{unread}</span> : undefined} />
         <MenuLink to={PATHS.deposit} icon={<ArrowDownToLine size={20} />} label={t('member_deposit')} />
         <MenuLink to={`${PATHS.deposit}?tab=withdraw`} icon={<ArrowUpFromLine size={20} />} label={t('member_withdraw')} />
+        <MenuLink to={PATHS.lotteryOrders} icon={<Receipt size={20} />} label={t('lottery_orders_title')} testId="menu-lottery-orders" />
       </MenuGroup>
 
       <MenuGroup title={t('member_menu_rewards')}>

@@ -10,6 +10,7 @@ import { freshIdentity } from './freshIdentity.ts';
 import { goTo } from './goTo.ts';
 import { socialLogin } from './socialApi.ts';
 import { providerName, registerExtras, type SocialIdentity } from './socialIdentity.ts';
+import { loginMethodOf, providerRow } from '../../contract/loginProviders.ts';
 
 export type LinkMode = 'existing' | 'register';
 
@@ -40,7 +41,7 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
     const env = await socialLogin(identity, { username, password }, captcha.fields);
     if (!env.success && env.code !== CODES.loginVerifyRequired) return setError(env.message ?? t('login_failed'));
     onClose();
-    await finishSocialLogin(env, { method: identity.kind, go: go(), identity: null, autoRegister: false });
+    await finishSocialLogin(env, { method: loginMethodOf(providerRow(identity.provider)), go: go(), identity: null, autoRegister: false });
   }
 
   async function registerNew(username: string, password: string): Promise<void> {

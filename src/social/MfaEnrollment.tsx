@@ -5,24 +5,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { WhitelabelFlag } from '../../contract/flags.ts';
 import { intlLocale, useT } from '../i18n';
 import { QrCode } from '../share/QrCode';
 import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';
 import { Button, Input } from '../ui';
-import { ProviderIcon } from './ProviderIcon';
 import { providerErrorText } from './providerError';
 import {
   finalizeTotpEnrollment, listFactors, otpauthUrl, providerApi, startTotpEnrollment, withdrawFactor,
   type EnrolledFactor, type ProviderApi, type TotpSecret,
 } from './mfaEnrollment';
-import { PROVIDER_NAMES, type FirebaseChannel } from './socialIdentity';
+import { PROVIDERS, ProviderIcon, type ClientLoginProvider } from './providers/index.ts';
 import '../components/auth/auth.css';
-
-const CHANNELS: readonly { id: FirebaseChannel; flag: WhitelabelFlag }[] = [
-  { id: 'google', flag: 'GOOGLELOGIN3' }, { id: 'facebook', flag: 'FACEBOOKLOGIN3' }, { id: 'twitter', flag: 'TWITTERLOGIN3' },
-];
 
 export function MfaEnrollment({ api: given }: { api?: ProviderApi }) {
   const t = useT();
@@ -35,8 +29,9 @@ export function MfaEnrollment({ api: given }: { api?: ProviderApi }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!status?.sms.apiKey) return null;
-  const channels = CHANNELS.filter((c) => status.whitelabelVal[c.flag]);
+  if (!status) return null;
+  // Providers that sign in at an authentication provider with second factors of its own.
+  const channels = PROVIDERS.filter((p) => p.idToken && p.offered(status));
   if (channels.length === 0) return null;
   const api = given ?? providerApi(status.sms);
 
@@ -54,8 +49,8 @@ export function MfaEnrollment({ api: given }: { api?: ProviderApi }) {
     }
   }
 
-  const verify = (channel: FirebaseChannel) => step(async () => {
-    const token = await (await import('./providerIdToken.ts')).providerIdToken(channel);
+  const verify = (p: ClientLoginProvider) => step(async () => {
+    const token = await p.idToken?.();
     if (!token) return;
     setIdToken(token);
     setFactors(await listFactors(api, token));
@@ -91,9 +86,9 @@ export function MfaEnrollment({ api: given }: { api?: ProviderApi }) {
       {error && <p role="alert" className="field-error">{error}</p>}
       {!idToken && (
         <div className="social-grid">
-          {channels.map((c) => (
-            <Button key={c.id} onClick={() => void verify(c.id)} disabled={busy} aria-label={t('mfa_enroll_verify', { provider: PROVIDER_NAMES[c.id] })}>
-              <ProviderIcon provider={c.id} /><span>{PROVIDER_NAMES[c.id]}</span>
+          {channels.map((p) => (
+            <Button key={p.row.id} onClick={() => void verify(p)} disabled={busy} aria-label={t('mfa_enroll_verify', { provider: p.name })}>
+              <ProviderIcon provider={p.icon} /><span>{p.name}</span>
             </Button>
           ))}
         </div>

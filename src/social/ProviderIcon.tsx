@@ -1,9 +1,11 @@
 /** Provider marks as inline SVG (no request, no third-party script), 20 px, decorative: the button names the provider. */
 import type { ReactElement } from 'react';
+import type { LoginProviderId } from '../../contract/loginProviders.ts';
 
-export type IconProvider = 'google' | 'facebook' | 'twitter' | 'line' | 'telegram' | 'maya';
+/** One mark per provider of the contract list: a provider without one fails to compile. */
+export type IconId = LoginProviderId;
 
-const MARKS: Record<IconProvider, ReactElement> = {
+const MARKS: Record<IconId, ReactElement> = {
   google: (
     <>
       <path fill="#EA4335" d="M12 10.2v3.9h5.5c-.2 1.3-1.6 3.8-5.5 3.8-3.3 0-6-2.7-6-6.1s2.7-6.1 6-6.1c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.2 14.6 2.2 12 2.2 6.6 2.2 2.2 6.6 2.2 12s4.4 9.8 9.8 9.8c5.7 0 9.4-4 9.4-9.6 0-.6-.1-1.1-.2-1.6H12z" />
@@ -39,6 +41,6 @@ const MARKS: Record<IconProvider, ReactElement> = {
   ),
 };
 
-export function ProviderIcon({ provider }: { provider: IconProvider }) {
+export function ProviderIcon({ provider }: { provider: IconId }) {
   return <svg className="social-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">{MARKS[provider]}</svg>;
 }

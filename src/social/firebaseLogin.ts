@@ -29,7 +29,7 @@ export async function loginWithFirebase(channel: FirebaseChannel, o: { go: strin
   if (nativeSignInAvailable()) {
     idToken = await nativeSignIn(channel);
     if (!idToken) return 'failed';
-    const identity: SocialIdentity = { kind: 'firebase', channel, idToken };
+    const identity: SocialIdentity = { provider: channel, token: idToken };
     return finishSocialLogin(await socialLogin(identity), { method: 'firebase', go: o.go, identity, autoRegister: o.autoRegister });
   }
   try {
@@ -52,7 +52,7 @@ export async function loginWithFirebase(channel: FirebaseChannel, o: { go: strin
     return 'failed';
   }
   if (!idToken) return 'cancelled';
-  const identity: SocialIdentity = { kind: 'firebase', channel, idToken };
+  const identity: SocialIdentity = { provider: channel, token: idToken };
   // No username, so no captcha (spec section 5).
   return finishSocialLogin(await socialLogin(identity), { method: 'firebase', go: o.go, identity, autoRegister: o.autoRegister });
 }

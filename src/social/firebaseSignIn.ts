@@ -29,11 +29,12 @@ function loadOnce(settings: SmsProviderSettings): Promise<{ auth: Auth; sdk: Aut
   return loading;
 }
 
-function provider(sdk: AuthModule, channel: FirebaseChannel) {
-  if (channel === 'google') return new sdk.GoogleAuthProvider();
-  if (channel === 'facebook') return new sdk.FacebookAuthProvider();
-  return new sdk.TwitterAuthProvider();
-}
+/** The SDK's provider class of each Firebase channel of contract/loginProviders.ts. */
+const SDK_PROVIDER: Record<FirebaseChannel, 'GoogleAuthProvider' | 'FacebookAuthProvider' | 'TwitterAuthProvider'> = {
+  google: 'GoogleAuthProvider', facebook: 'FacebookAuthProvider', twitter: 'TwitterAuthProvider',
+};
+
+const provider = (sdk: AuthModule, channel: FirebaseChannel) => new sdk[SDK_PROVIDER[channel]]();
 
 export type FirebaseResult = { kind: 'token'; idToken: string } | { kind: 'mfa'; hints: MfaHint[]; ops: MfaOps };
 

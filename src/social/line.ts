@@ -41,7 +41,7 @@ export const storedLineToken = (): string | null => safeGetItem(sessionStore(), 
 /** Logs in with a LINE session token; not.exists.user opens the bind flow, line_invalid_token clears it. */
 export function loginWithLineToken(lineSessionToken: string, go: string | null): Promise<SocialOutcome> {
   return lineLogin(lineSessionToken).then((env) => finishSocialLogin(env, {
-    method: 'line', go, identity: { kind: 'line', lineSessionToken }, autoRegister: false,
+    method: 'line', go, identity: { provider: 'line', token: lineSessionToken }, autoRegister: false,
     onCode: (code) => {
       if (code !== CODES.lineInvalidToken) return false;
       safeRemove(sessionStore(), LINE_TOKEN_KEY);

@@ -1,7 +1,6 @@
 /** The sign-in calls of the social and messaging-app methods (spec section 7), in production's form (wire A4-A6). */
-import {
-  AUTH_PATHS, SECURE_HEADERS, type LineCodeExchange, type MayaLoginRequest, type TelegramLoginRequest,
-} from '../../contract/auth.ts';
+import { SECURE_HEADERS, type LineCodeExchange, type MayaLoginRequest, type TelegramLoginRequest } from '../../contract/auth.ts';
+import { providerRow } from '../../contract/loginProviders.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { LoginRequest, LoginResponse } from '../../contract/wps.ts';
 import { loginSecure } from '../api/auth.ts';
@@ -35,11 +34,11 @@ const post = <T>(path: string, body: unknown, device?: string) => request<T>({
 /** A5: {lineSessionToken, loginDeviceId, device} with the Device header. */
 export async function lineLogin(lineSessionToken: string): Promise<Envelope<LoginResponse>> {
   const d = await loginDevice();
-  return post<LoginResponse>(AUTH_PATHS.loginLine, { lineSessionToken, loginDeviceId: d.deviceId, ...(d.device ? { device: d.device } : {}) }, d.device);
+  return post<LoginResponse>(providerRow('line').path, { lineSessionToken, loginDeviceId: d.deviceId, ...(d.device ? { device: d.device } : {}) }, d.device);
 }
 
 /** A6: the registration context (collectRegisterContext) and telegramAuth; no Device header was seen. */
-export const telegramLogin = (body: TelegramLoginRequest) => post<LoginResponse>(AUTH_PATHS.loginTelegram, body);
+export const telegramLogin = (body: TelegramLoginRequest) => post<LoginResponse>(providerRow('telegram').path, body);
 
 /** A4: {sessionId, env, registerUrl (the page address), affiliateCode, domain, loginDeviceId, device} with the Device header. */
 export async function mayaLogin(body: Pick<MayaLoginRequest, 'sessionId' | 'env'>): Promise<Envelope<LoginResponse>> {
@@ -49,7 +48,7 @@ export async function mayaLogin(body: Pick<MayaLoginRequest, 'sessionId' | 'env'
     ...body, registerUrl: location.href, affiliateCode: aff.affiliateCode || null, domain: registerDomain(location.hostname),
     loginDeviceId: d.deviceId, ...(d.device ? { device: d.device } : {}),
   };
-  return post<LoginResponse>(AUTH_PATHS.loginMaya, full, d.device);
+  return post<LoginResponse>(providerRow('maya').path, full, d.device);
 }
 
 export const verifyLineCode = (body: LineCodeExchange) => relay(Rows.verifyLineCode, body, { silent: true });

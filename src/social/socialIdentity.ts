@@ -1,35 +1,27 @@
 /** What a social or messaging-app sign-in hands to the login and registration requests (spec section 3). */
+import { providerRow, type CredentialProviderId, type FirebaseChannel } from '../../contract/loginProviders.ts';
 import type { LoginRequest } from '../../contract/wps.ts';
 import type { RegisterExtras } from '../auth/registerPayload.ts';
+import { clientProvider } from './providers/index.ts';
 
-export type FirebaseChannel = 'google' | 'facebook' | 'twitter';
+export type { FirebaseChannel };
 
-export type SocialIdentity =
-  | { kind: 'firebase'; channel: FirebaseChannel; idToken: string }
-  | { kind: 'line'; lineSessionToken: string }
-  | { kind: 'telegram'; telegramAuth: string };
+/** A provider's credential: its ID token, LINE session token or widget result. */
+export interface SocialIdentity { provider: CredentialProviderId; token: string }
 
-/** Provider names as shown to the player (brand names, not translated). */
-export const PROVIDER_NAMES: Record<FirebaseChannel | 'line' | 'telegram', string> = {
-  google: 'Google', facebook: 'Facebook', twitter: 'X (Twitter)', line: 'LINE', telegram: 'Telegram',
-};
+export const providerName = (id: SocialIdentity): string => clientProvider(id.provider).name;
 
-export const providerName = (id: SocialIdentity): string => PROVIDER_NAMES[id.kind === 'firebase' ? id.channel : id.kind];
+type LoginFields = Pick<LoginRequest, 'type' | 'firebaseChannel' | 'firebaseIdToken' | 'lineSessionToken' | 'telegramAuth'>;
+type RegisterFields = Pick<RegisterExtras, 'firebaseChannel2' | 'firebaseIdToken2' | 'lineSessionToken' | 'telegramAuth'>;
 
-/** Login request fields: the login type and the provider's token. */
-export function loginFields(id: SocialIdentity): Pick<LoginRequest, 'type' | 'firebaseChannel' | 'firebaseIdToken' | 'lineSessionToken' | 'telegramAuth'> {
-  switch (id.kind) {
-    case 'firebase': return { type: 'firebase', firebaseChannel: id.channel, firebaseIdToken: id.idToken };
-    case 'line': return { type: 'line', lineSessionToken: id.lineSessionToken };
-    default: return { type: 'telegram', telegramAuth: id.telegramAuth };
-  }
+/** Login request fields: the provider's login type, its channel when it has one, and its credential field. */
+export function loginFields(id: SocialIdentity): LoginFields {
+  const row = providerRow(id.provider);
+  return { type: row.type, ...(row.channel ? { firebaseChannel: row.channel } : {}), [row.loginField]: id.token };
 }
 
-/** Registration fields: a social registration carries the matching token (spec section 5). */
-export function registerExtras(id: SocialIdentity): Pick<RegisterExtras, 'firebaseChannel2' | 'firebaseIdToken2' | 'lineSessionToken' | 'telegramAuth'> {
-  switch (id.kind) {
-    case 'firebase': return { firebaseChannel2: id.channel, firebaseIdToken2: id.idToken };
-    case 'line': return { lineSessionToken: id.lineSessionToken };
-    default: return { telegramAuth: id.telegramAuth };
-  }
+/** Registration fields: a social registration carries the matching credential (spec section 5). */
+export function registerExtras(id: SocialIdentity): RegisterFields {
+  const row = providerRow(id.provider);
+  return { ...(row.channel ? { firebaseChannel2: row.channel } : {}), [row.registerField]: id.token };
 }

@@ -76,7 +76,7 @@ export async function handleTelegramResult(go: string | null): Promise<SocialOut
   const ctx = await collectRegisterContext();
   const env = await telegramLogin({ ...ctx, telegramAuth });
   return finishSocialLogin(env, {
-    method: 'telegram', go, identity: { kind: 'telegram', telegramAuth }, autoRegister: false,
+    method: 'telegram', go, identity: { provider: 'telegram', token: telegramAuth }, autoRegister: false,
     onCode: (code) => {
       if (code !== CODES.telegramValidateFailed) return false;
       safeRemove(sessionStore(), TELEGRAM_AUTH_KEY);

@@ -1,5 +1,8 @@
 /** Cheap test at boot: does the address carry a sign-in result? Only then is the social code loaded. */
-export type UrlResultKind = 'telegram' | 'line' | 'maya';
+import type { LoginProviderId } from '../../contract/loginProviders.ts';
+
+/** Kept out of the provider registry: this runs on the first screen, whose budget is spent. */
+export type UrlResultKind = Extract<LoginProviderId, 'telegram' | 'line' | 'maya'>;
 
 export function urlResultKind(search: string, hash: string): UrlResultKind | null {
   if (/(^|[#&])tgAuthResult=/.test(hash)) return 'telegram';

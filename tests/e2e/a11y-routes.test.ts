@@ -26,7 +26,7 @@ const GUEST_PAGES = [
   PATHS.sports, PATHS.live, PATHS.rng, PATHS.table, PATHS.fish, PATHS.pvp, PATHS.crash, PATHS.arcade, PATHS.elott,
   PATHS.news, PATHS.download, PATHS.app,
 ].map((p) => `/m${p}`);
-const MEMBER_PAGES = [PATHS.memberHome, PATHS.deposit, PATHS.inbox, PATHS.feedback, PATHS.inviteFriends, PATHS.home].map((p) => `/m${p}`);
+const MEMBER_PAGES = [PATHS.memberHome, PATHS.deposit, PATHS.inbox, PATHS.lotteryOrders, PATHS.feedback, PATHS.inviteFriends, PATHS.home].map((p) => `/m${p}`);
 
 interface Finding { page: string; issue: string }
 

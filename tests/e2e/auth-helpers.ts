@@ -69,9 +69,17 @@ export async function expectNoPasswordLeak(page: Page, context: BrowserContext, 
 
 export const sessionInfo = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string; userName: string } | null);
 
+/** Lotto's register.consent asks for the terms and an age of 18: both boxes ticked (issue 15). */
+export async function acceptLottoConsent(page: Page): Promise<void> {
+  const consent = page.getByTestId('register-form').getByTestId('register-consent');
+  await consent.locator('input[name="terms"]').check();
+  await consent.locator('input[name="age"]').check();
+}
+
 /**
  * On lotto's register page (open and ready): the mobile tab, a fresh number and the SMS code the development
- * server reveals, filled in; the form is left to submit. Lotto's mobile registration asks no password.
+ * server reveals, filled in, and the consent boxes ticked; the form is left to submit. Lotto's mobile registration
+ * asks no password.
  */
 export async function fillLottoMobileRegistration(page: Page): Promise<void> {
   const form = page.getByTestId('register-form');
@@ -82,4 +90,5 @@ export async function fillLottoMobileRegistration(page: Page): Promise<void> {
   await form.getByTestId('sms-send').click();
   const code = ((await (await sent).json()) as { value: { devCode: string } }).value.devCode;
   await form.locator('input[name="smsCode"]').fill(code);
+  await acceptLottoConsent(page);
 }

@@ -74,6 +74,7 @@ describe('forced password change, enforced by the server', () => {
     const reg = await securePostEnv<RegisterResponse>(s.app, AUTH_PATHS.registerMobile, {
       mobileNum: '812345678', countryDialingCode: '66', smsCode: code, login: true, registerMethod: 'H5', registerUrl: `${LOTTO}/m/register`,
       loginDeviceId: 'd'.repeat(36), linkId: null, affiliateCode: null, domain: 'www.lotto.localhost', referralCode: null, pixelTrack: null,
+      termsAccepted: true, ageConfirmed: true,
     }, { origin: LOTTO, merchant: 'lotto', headers: { ModuleId: REGISTER_MODULES.mobile } });
     expect(reg.env.success).toBe(true);
     // The answer says so, so the page goes straight to the change instead of bouncing off the lobby.

@@ -4,6 +4,7 @@ import { CODES } from '../../contract/serverCodes.ts';
 import { WPS, type LoginResponse } from '../../contract/wps.ts';
 import { CODE_THROTTLE, LOGIN_THROTTLE } from '../../server/auth/attempt-throttle.ts';
 import { postEnv } from './auth-fixtures.ts';
+import { drawPicture } from './image-captcha-fixture.ts';
 import { DEMO, envelope, SEED_PASSWORD, secureCall, testApp, useApp, type App } from './helpers.ts';
 
 let clock = Date.parse('2032-06-01T00:00:00Z');
@@ -11,7 +12,9 @@ const s = useApp({ now: () => clock });
 
 /** A username login from an address; status, code and Retry-After of the answer. */
 async function attempt(username: string, password: string, ip = '198.51.100.1', app: App = s.app) {
-  const res = await secureCall(app, `${DEMO}${WPS.login}`, { username, password, type: 'username' }, { merchant: 'demo', headers: { 'X-Test-Client-IP': ip } });
+  // Every try brings a solved picture, so the lock behind the image captcha is what is tested.
+  const pic = await drawPicture(app, s.db);
+  const res = await secureCall(app, `${DEMO}${WPS.login}`, { username, password, type: 'username', captcha: pic.code }, { merchant: 'demo', headers: { 'X-Test-Client-IP': ip, Cookie: pic.cookie } });
   const env = await envelope<LoginResponse>(res);
   return { status: res.status, code: env.code, success: env.success, retryAfter: res.headers.get('Retry-After') };
 }

@@ -114,7 +114,7 @@ describe('mobile registration (MOBILENUMREG3)', () => {
 
   it('uses the server-only default password where none is required (lotto), and says so at login', async () => {
     const smsCode = await code('811112222', '66', LOTTO, 'lotto');
-    const { env } = await registerMobile({ mobileNum: '811112222', countryDialingCode: '66', smsCode }, { origin: LOTTO, merchant: 'lotto' });
+    const { env } = await registerMobile({ mobileNum: '811112222', countryDialingCode: '66', smsCode, termsAccepted: true, ageConfirmed: true }, { origin: LOTTO, merchant: 'lotto' });
     expect(env.success).toBe(true);
     expect(env.value?.userName).toMatch(USERNAME_PATTERN);
     const row = await memberRow(env.value!.userName);

@@ -28,9 +28,11 @@ describe('collect with a marketing event (B9)', () => {
     expect(await body('register.c-1')).toEqual(e);
   });
 
-  it('still reads the performance string', async () => {
-    expect((await collect({ merchant: 'demo', value: 'api:status,elapsed:120' })).status).toBe(400);
+  it('still reads the performance string, production\'s own (a word for the API, production-wire B8) included', async () => {
+    expect((await collect({ merchant: 'demo', value: 'api:status,elapsed:120' })).status).toBe(204);
     expect((await collect({ merchant: 'demo', value: 'visit:first,fcp:120' })).status).toBe(204);
+    expect((await collect({ merchant: 'demo', value: 'fcp:-5' })).status).toBe(400);
+    expect((await collect({ merchant: 'demo', value: 'fcp:1e' })).status).toBe(400);
   });
 
   it.each([

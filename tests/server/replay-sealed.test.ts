@@ -23,6 +23,8 @@ const creds = (site: Site) => ({ username: sites[site].username, password: SEED_
 const registration = (username: string) => ({
   username, password: 'Tq7vhz29Lpw', login: true, registerMethod: 'H5', registerUrl: 'http://localhost/m/register', loginDeviceId: 'd'.repeat(36),
   isOfficialAppLogin: false, linkId: '', affiliateCode: '', domain: 'localhost', referralCode: '', pixelTrack: {},
+  // lotto asks for both confirmations; demo ignores them.
+  termsAccepted: true, ageConfirmed: true,
 });
 
 async function seal(site: Site, payload: unknown, sealedAt?: number | null): Promise<SealedInit> {

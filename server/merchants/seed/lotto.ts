@@ -21,7 +21,7 @@ export const lottoSeed: MerchantSeed = {
   name: 'Lotto Star',
   domains: ['*.lotto.localhost'],
   config: {
-    whitelabel: flagsOn(['STARTGAMEINAPP3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'SSOMANUALREG3', 'REG3', 'MOBILENUMREG3']),
+    whitelabel: flagsOn(['STARTGAMEINAPP3', 'LINELOGIN3', 'TELEGRAMLOGIN3', 'SSOMANUALREG3', 'REG3', 'MOBILENUMREG3', 'MAILREG3']),
     languages: ['TH', 'EN', 'VI'],
     defaultLanguage: 'TH',
     mainDomain: 'lotto.localhost',
@@ -45,7 +45,11 @@ export const lottoSeed: MerchantSeed = {
     ],
     customerService: lottoCustomerService,
     domainRoute: { enabled: false, domains: ['www.lotto.localhost'] },
-    register: { captcha: { enabled: true, login: false, sms: false, register: false }, passwordRequired: false },
+    // Issue 15: registration asks for the terms (the news page stands in for them here) and an age of 18.
+    register: {
+      captcha: { enabled: true, login: false, sms: false, register: false }, passwordRequired: false,
+      consent: { terms: true, termsUrl: '/m/news', minAge: 18 },
+    },
     sms: {
       appId: '', apiKey: '', authDomain: '', projectId: '', messagingSenderId: '', vapidKey: '',
       firebase: false, facebookAppId: '', googleWebClientId: '',

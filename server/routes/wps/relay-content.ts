@@ -18,8 +18,6 @@ const announcementsQuery = object({ types: optStr(128), platform: optStr(32), ca
 const promoAnnounceQuery = object({ types: optStr(128), platform: optStr(32), version: optStr(8) });
 const downloadSettingQuery = object({ domain: optStr(253) });
 const joinBody = object({ id: str({ min: 1, max: 64, pattern: /^[A-Za-z0-9_-]+$/ }) });
-/** Bound of the in-memory record of joined promotions (members remembered): the reference server has no promotion engine. */
-const MAX_JOINING_MEMBERS = 10_000;
 const list = (csv: string | undefined): string[] => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const base = (c: Context<AppEnv>): string => cdnBase(requestOrigin(c), c.get('merchant').code);
 /** Production's platform codes; the seed stores the spec's names. */
@@ -41,8 +39,6 @@ function grouped(entries: readonly AnnouncementEntry[], platform: string | undef
 
 /** The content relays: announcements (banners included), promotions, chat unread count, referral numbers, download setting. */
 export function contentRelays(deps: AppDeps): RelayHandlers {
-  // Claiming or joining a promotion: checked against its action and period, remembered per member (idempotent).
-  const joined = new Map<string, Set<string>>();
   return {
     // Public: Authorization is ignored here even when sent (spec section 6). types B alone: banners only.
     announcements: (c) => {
@@ -101,16 +97,11 @@ export function contentRelays(deps: AppDeps): RelayHandlers {
       if (found.period && !(Date.parse(found.period.start) <= now && now <= Date.parse(found.period.end))) {
         throw new HttpError(409, PROMOTION_CODES.notRunning, 'this promotion is not running');
       }
-      const key = `${c.get('merchant').code}:${member.id}`;
-      let mine = joined.get(key);
-      if (!mine) {
-        if (joined.size >= MAX_JOINING_MEMBERS) joined.delete(joined.keys().next().value as string);
-        mine = new Set();
-        joined.set(key, mine);
-      }
-      const already = mine.has(id);
-      mine.add(id);
-      return replyOk<PromotionJoinResult>(c, { id, action, already });
+      // Remembered in the database (migration 0012), so every instance answers a second join as already made; the key makes it atomic.
+      const inserted = await deps.db.insertInto('promotion_joins').values({ member_id: member.id, promotion_id: id, action, joined_at: new Date(now).toISOString() })
+        .onConflict((oc) => oc.columns(['member_id', 'promotion_id']).doNothing())
+        .executeTakeFirst();
+      return replyOk<PromotionJoinResult>(c, { id, action, already: (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n });
     },
   };
 }

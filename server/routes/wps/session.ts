@@ -8,6 +8,7 @@ import { proveLogin } from '../../auth/login-methods.ts';
 import { finishLogin, issueLogin } from '../../auth/login-outcome.ts';
 import { findRsaKeyInfo } from '../../auth/rsa-keys.ts';
 import { revokeSession } from '../../auth/sessions.ts';
+import { ImageCaptchaAskError } from '../../captcha/login-captcha.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { readSecureJson } from '../../http/secure-body.ts';
@@ -50,8 +51,14 @@ export function sessionRoutes(deps: AppDeps): Hono<AppEnv> {
   // Credential failures are HTTP 200 with success false, like the live platform: the client acts on the code.
   app.post(WPS.login, async (c) => {
     const body = await readSecureJson(c, deps, loginCheck);
-    const { member, defaultPassword } = await proveLogin(c, deps, body);
-    return finishLogin(c, deps, member, defaultPassword);
+    try {
+      const { member, defaultPassword } = await proveLogin(c, deps, body);
+      return await finishLogin(c, deps, member, defaultPassword);
+    } catch (err) {
+      // value.captcha must reach the page (production wire A2): the shared error handler answers no value.
+      if (err instanceof ImageCaptchaAskError) return err.reply(c, deps);
+      throw err;
+    }
   });
 
   // The second step's code is no credential worth encrypting: the challenge id binds it to a proven login.

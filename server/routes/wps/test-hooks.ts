@@ -1,7 +1,7 @@
 /**
  * TEST-ONLY routes, mounted only when the server starts with TESSERA_TEST_HOOKS=1 (the end-to-end
- * server sets it): fault injection for event reports and pings, a read of stored events, and sending
- * push messages through the local PushSender. Never enable on a public server.
+ * server sets it): fault injection for event reports and pings, a read of stored events, sending
+ * push messages through the local PushSender, and the code of a drawn image captcha. Never enable on a public server.
  */
 import { Hono, type Context, type Next } from 'hono';
 import { PUSH_ALL } from '../../../contract/push.ts';
@@ -11,6 +11,7 @@ import { readValidJson } from '../../http/read-body.ts';
 import { replyFail, replyOk } from '../../http/reply.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
 import { bool, object, oneOf, optional, optStr, str, validate, ValidationError, type Check } from '../../http/validator.ts';
+import { peekImageCaptcha } from '../../captcha/image-captcha.ts';
 import { topicTokens } from '../../services/push-registrations.ts';
 import { buildPushPayload, LocalPushSender } from '../../services/push-sender.ts';
 
@@ -94,6 +95,12 @@ export function testHookRoutes(deps: AppDeps, hooks: TestHooks): Hono<AppEnv> {
     payload.data.trackingUuid = `tu-${sent}`;
     await hooks.sender.send(tokens, payload);
     return replyOk(c, { tokens, payload });
+  });
+
+  // The code of the picture this browser was last shown (its wps_captcha cookie), not spent: a test types it like a player.
+  app.get(`${TEST_HOOKS_BASE}/captcha`, async (c) => {
+    const code = await peekImageCaptcha(c, deps.db, c.get('merchant').code, deps.now());
+    return code ? replyOk(c, { code }) : replyFail(c, 404, CODES.notFound, 'no live picture for this browser');
   });
 
   app.get(`${TEST_HOOKS_BASE}/push`, (c) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { CAPTCHA_CODES } from '../../../contract/captcha';
 import { useT } from '../../i18n';
 import { checkMobile, checkSmsCode, hasErrors, required, type FieldError } from '../../auth/fieldRules';
 import { submitLogin } from '../../auth/loginMachine';
@@ -22,6 +23,11 @@ type Errors = { username: FieldError; password: FieldError; mobile: FieldError; 
 const NONE: Errors = { username: null, password: null, mobile: null, code: null, captcha: null };
 /** Not asked (undefined), or the picture the login machine fetched (null when it failed to load). */
 type CaptchaImage = string | null | undefined;
+/** The server's picture-code refusals, shown under the code field in the player's language. */
+const CAPTCHA_FIELD_ERRORS: Readonly<Record<string, FieldError>> = {
+  [CAPTCHA_CODES.required]: 'captcha_image_required',
+  [CAPTCHA_CODES.invalid]: 'captcha_image_wrong',
+};
 
 /** Login by username and password or by mobile number and SMS code (spec section 2), with remember and auto login. */
 export function LoginForm({ go, onDone, onForgot, footer }: {
@@ -58,12 +64,17 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
     const r = await submitLogin(creds, {
       go, remember: { save: remember, autoLogin: autoOffered && autoLogin }, ...(asked && method === 'username' ? { imageCaptcha: captchaCode } : {}),
     });
-    // Each picture is good for one try: whatever the outcome, the typed code is spent.
-    if (asked) setCaptchaCode('');
-    if (r.status === 'success') onDone(r.target);
-    else if (r.status === 'captcha') {
+    // Each picture is good for one try: whatever the answer, the typed code is spent (a tap the guard ignored sent nothing).
+    if (asked && r.status !== 'busy') setCaptchaCode('');
+    if (r.status === 'success') {
+      setCaptchaImage(undefined);
+      onDone(r.target);
+    } else if (r.status === 'captcha') {
       setCaptchaImage(r.image);
-      if (r.message) showAlert(r.message, t('login_failed'));
+      // A refused picture code is the field's own error; any other refusal (a wrong password) is the server's notice.
+      const fieldError = CAPTCHA_FIELD_ERRORS[r.code ?? ''];
+      if (fieldError) setErrors({ ...found, captcha: fieldError });
+      else if (r.message) showAlert(r.message, t('login_failed'));
     } else if (r.status === 'failure') setCaptchaImage(undefined);
   }
 

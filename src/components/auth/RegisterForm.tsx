@@ -101,6 +101,7 @@ export function RegisterForm({ go, onDone, footer }: { go: string | null; onDone
       : method === 'email'
         ? { kind: 'email', email: mail.email.trim(), verificationCode: mail.code, password }
         : { kind: 'mobile', countryDialingCode: mobile.countryDialingCode, mobileNum: mobile.mobileNum, smsCode: mobile.code, ...(needsPassword ? { password } : {}) };
+    if (consent) form.consent = { termsAccepted: consent.terms && terms, ageConfirmed: consent.minAge !== null && age };
     const r = await submitRegister(form, { go, inlineFieldErrors: true });
     if (r.status === 'success' && r.target) onDone(r.target);
     if (r.status !== 'failure') return;

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_LOGIN_KEY } from '../../../src/auth/autoLoginSwitch.ts';
 import { autoLoginNavigation, autoLoginOnMount } from '../../../src/auth/autoLoginGate.ts';
 import { runAutoLogin } from '../../../src/auth/autoLogin.ts';
-import { resetRememberKeyDb } from '../../../src/auth/rememberKey.ts';
 import { REMEMBER_KEY, readRememberedMeta, saveRemembered } from '../../../src/auth/rememberedLogin.ts';
-import { clearSession, setSession, state as session } from '../../../src/state/session.ts';
+import { setSession, state as session } from '../../../src/state/session.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-import { answer, fail, instantYield, ok, withMerchant } from './authMocks.ts';
-import { json, resetApi, setUrl, statusInfo, stubFetch } from '../ui/helpers.ts';
+import { answer, fail, ok, withMerchant } from './authMocks.ts';
+import { useMachineTest } from './machineHarness.ts';
+import { setUrl, statusInfo } from '../ui/helpers.ts';
 
 const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), registerMember: vi.fn(), sendSmsCode: vi.fn(), changePassword: vi.fn() }));
 vi.mock('../../../src/api/auth.ts', () => api);
@@ -17,28 +17,10 @@ vi.mock('../../../src/lib/deviceId.ts', () => ({ getDeviceId: async () => 'd'.re
 
 const remember = () => saveRemembered({ type: 'username', username: 'carol01', merchant: 'acme' }, 'Passw0rd!');
 
+useMachineTest('/m/home', ['MOBILEAUTOLOGIN3']);
 beforeEach(async () => {
-  vi.clearAllMocks();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  instantYield();
-  resetApi();
-  resetRememberKeyDb();
-  setUrl('https://acme.example/m/home');
-  withMerchant(['MOBILEAUTOLOGIN3']);
   api.loginSecure.mockResolvedValue(ok(answer));
-  stubFetch(() => json({ success: false, value: null, code: 'x', message: null }, 500));
-  ui.alerts = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   await remember();
-});
-afterEach(async () => {
-  await vi.advanceTimersByTimeAsync(600);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-  merchant.status = null;
 });
 
 describe('auto login on mount', () => {

@@ -1,9 +1,6 @@
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VERIFICATION_PATHS } from '../../../contract/verification.ts';
-import { configureClient } from '../../../src/api/hooks.ts';
-import { withMerchant } from './authMocks.ts';
-import { json, resetApi, stubFetch, testRoot, type Call } from '../ui/helpers.ts';
+import { useAuthForm } from './formHarness.ts';
 import { eventually } from '../eventually.ts';
 
 const machine = vi.hoisted(() => ({ submitLogin: vi.fn() }));
@@ -17,46 +14,33 @@ const { state: ui } = await import('../../../src/state/ui.ts');
 const PIC_1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE=';
 const PIC_2_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAI=';
 
-function type(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 describe('LoginForm: the image captcha the login machine asks for (A19)', () => {
-  const root = testRoot();
-  let calls: Call[] = [];
+  const form = useAuthForm(() => ({ success: true, value: PIC_2_B64, code: null, message: null }));
+  const { root, find, submit } = form;
   beforeEach(() => {
-    resetApi();
-    configureClient({ getMerchant: () => 'acme', getLanguage: () => 'EN' });
-    withMerchant([]);
     ui.alerts = [];
-    calls = stubFetch(() => json({ success: true, value: PIC_2_B64, code: null, message: null }));
     machine.submitLogin.mockReset();
   });
-  afterEach(async () => { await root.render(null); vi.unstubAllGlobals(); });
-
-  const input = (name: string) => root.host.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  const submit = async () => { await act(async () => { root.host.querySelector('form')!.requestSubmit(); }); };
 
   it('shows the picture after a captcha outcome, requires the code, sends it once and offers a new picture', async () => {
     machine.submitLogin.mockResolvedValueOnce({ status: 'captcha', image: PIC_1, code: 'login.cred.err', message: 'Wrong password' });
     await root.render(<LoginForm go={null} onDone={() => {}} />);
-    expect(input('captcha')).toBeNull();
-    await act(async () => { type(input('username')!, 'player01'); type(input('password')!, 'secret1'); });
+    expect(find('captcha')).toBeNull();
+    await form.fill({ username: 'player01', password: 'secret1' });
     await submit();
-    await eventually(() => expect(input('captcha')).not.toBeNull());
+    await eventually(() => expect(find('captcha')).not.toBeNull());
     expect(root.host.querySelector<HTMLImageElement>('[data-testid="image-captcha"] img')!.getAttribute('src')).toBe(PIC_1);
     expect(ui.alerts.map((a) => a.message)).toContain('Wrong password');
     // Empty code: nothing sent, the field says why.
     await submit();
     expect(machine.submitLogin).toHaveBeenCalledTimes(1);
-    expect(input('captcha')!.closest('.field')!.textContent).toContain('captcha_image_required');
+    expect(form.fieldText('captcha')).toContain('captcha_image_required');
     // Refresh draws a new picture from GET /wps/captcha.
-    await act(async () => { root.host.querySelector<HTMLButtonElement>('[data-testid="captcha-refresh"]')!.click(); });
+    await form.click('captcha-refresh');
     await eventually(() => expect(root.host.querySelector('[data-testid="image-captcha"] img')!.getAttribute('src')).toBe(`data:image/png;base64,${PIC_2_B64}`));
-    expect(calls.some((c) => c.url.includes(VERIFICATION_PATHS.imageCaptcha))).toBe(true);
+    expect(form.calls.some((c) => c.url.includes(VERIFICATION_PATHS.imageCaptcha))).toBe(true);
     machine.submitLogin.mockResolvedValueOnce({ status: 'success', target: '/m/home' });
-    await act(async () => { type(input('captcha')!, 'k7wq'); });
+    await form.fill({ captcha: 'k7wq' });
     await submit();
     expect(machine.submitLogin).toHaveBeenCalledTimes(2);
     expect(machine.submitLogin.mock.calls[1]![1]).toMatchObject({ imageCaptcha: 'k7wq' });
@@ -66,12 +50,12 @@ describe('LoginForm: the image captcha the login machine asks for (A19)', () => 
   it('a picture that failed to load still shows the field with a retry, and a plain failure hides it', async () => {
     machine.submitLogin.mockResolvedValueOnce({ status: 'captcha', image: null, code: null, message: null });
     await root.render(<LoginForm go={null} onDone={() => {}} />);
-    await act(async () => { type(input('username')!, 'player01'); type(input('password')!, 'secret1'); });
+    await form.fill({ username: 'player01', password: 'secret1' });
     await submit();
     await eventually(() => expect(root.host.textContent).toContain('captcha_image_failed'));
     machine.submitLogin.mockResolvedValueOnce({ status: 'failure', code: 'x', message: null });
-    await act(async () => { type(input('captcha')!, 'ABCD'); });
+    await form.fill({ captcha: 'ABCD' });
     await submit();
-    await eventually(() => expect(input('captcha')).toBeNull());
+    await eventually(() => expect(find('captcha')).toBeNull());
   });
 });

@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRememberKeyDb } from '../../../src/auth/rememberKey.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRememberedMeta, readRememberedPassword, saveRemembered } from '../../../src/auth/rememberedLogin.ts';
 import { AUTO_LOGIN_KEY } from '../../../src/auth/autoLoginSwitch.ts';
 import { submitLogin } from '../../../src/auth/loginMachine.ts';
 import { submitVerification } from '../../../src/auth/verification.ts';
 import { state as auth, openLogin } from '../../../src/state/auth.ts';
-import { clearSession, state as session } from '../../../src/state/session.ts';
+import { state as session } from '../../../src/state/session.ts';
 import { state as ui } from '../../../src/state/ui.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
-import { answer, fail, instantYield, ok, withMerchant } from './authMocks.ts';
-import { json, resetApi, setUrl, stubFetch } from '../ui/helpers.ts';
+import { answer, fail, ok, withMerchant } from './authMocks.ts';
+import { useMachineTest } from './machineHarness.ts';
 
 const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), registerMember: vi.fn(), sendSmsCode: vi.fn(), changePassword: vi.fn() }));
 const captcha = vi.hoisted(() => ({ runCaptcha: vi.fn() }));
@@ -21,30 +19,10 @@ vi.mock('../../../src/lib/deviceId.ts', () => ({ getDeviceId: async () => 'd'.re
 
 const user = { type: 'username' as const, username: ' carol01 ', password: 'Passw0rd!' };
 
+useMachineTest('/m/login', ['MOBILEAUTOLOGIN3'], () => { api.loginSecure.mockReset(); api.verifyLogin.mockReset(); });
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  instantYield();
-  resetApi();
-  resetRememberKeyDb();
-  setUrl('https://acme.example/m/login');
-  withMerchant(['MOBILEAUTOLOGIN3']);
   captcha.runCaptcha.mockResolvedValue({ ok: true, fields: { geetestValidateV4: 'v4' } });
   api.loginSecure.mockResolvedValue(ok(answer));
-  stubFetch(() => json({ success: false, value: null, code: 'x', message: null }, 500));
-  ui.alerts = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(async () => {
-  await vi.advanceTimersByTimeAsync(600);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  api.loginSecure.mockReset();
-  api.verifyLogin.mockReset();
-  clearSession();
-  merchant.status = null;
 });
 
 describe('login machine', () => {

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_LOGIN_KEY } from '../../../src/auth/autoLoginSwitch.ts';
 import { submitRegister } from '../../../src/auth/registerMachine.ts';
-import { resetRememberKeyDb } from '../../../src/auth/rememberKey.ts';
 import { readRememberedMeta, readRememberedPassword } from '../../../src/auth/rememberedLogin.ts';
 import { state as auth, openRegister } from '../../../src/state/auth.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
-import { clearSession, state as session } from '../../../src/state/session.ts';
+import { state as session } from '../../../src/state/session.ts';
 import { state as ui } from '../../../src/state/ui.ts';
 import { fail, ok, withMerchant } from './authMocks.ts';
-import { json, resetApi, setUrl, stubFetch } from '../ui/helpers.ts';
+import { useMachineTest } from './machineHarness.ts';
 
 const api = vi.hoisted(() => ({ loginSecure: vi.fn(), verifyLogin: vi.fn(), registerMember: vi.fn(), sendSmsCode: vi.fn(), changePassword: vi.fn() }));
 const captcha = vi.hoisted(() => ({ runCaptcha: vi.fn() }));
@@ -20,27 +18,10 @@ const registered = { token: 'reg-tok', userName: 'newbie77', customerName: 'newb
 const form = { kind: 'username' as const, username: 'newbie77', password: 'Passw0rd1' };
 const mobileForm = { kind: 'mobile' as const, countryDialingCode: '66', mobileNum: '812345670', smsCode: '123456' };
 
+useMachineTest('/m/register', ['REG3', 'MOBILENUMREG3']);
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  resetApi();
-  resetRememberKeyDb();
-  setUrl('https://acme.example/m/register');
-  withMerchant(['REG3', 'MOBILENUMREG3']);
   captcha.runCaptcha.mockResolvedValue({ ok: true, fields: { geetestValidateV4: 'v4' } });
   api.registerMember.mockResolvedValue(ok(registered));
-  stubFetch(() => json({ success: false, value: null, code: 'x', message: null }, 500));
-  ui.alerts = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(async () => {
-  await vi.advanceTimersByTimeAsync(600);
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-  merchant.status = null;
 });
 
 describe('registration machine (spec section 4)', () => {

@@ -52,8 +52,8 @@ describe('catalogues', () => {
       expect(bad.map(([k]) => k)).toEqual([]);
     });
 
-    it('names the free-trial button with its visible words first (WCAG 2.5.3, label in name)', () => {
-      expect(String(catalog.try_free_game).startsWith(String(catalog.try_free))).toBe(true);
+    it('names the free-trial chip with its visible words first (WCAG 2.5.3, label in name)', () => {
+      expect(String(catalog.try_chip_game).startsWith(String(catalog.try_chip))).toBe(true);
     });
 
     it('keeps the placeholders of en.json', () => {

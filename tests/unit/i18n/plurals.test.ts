@@ -28,7 +28,7 @@ afterEach(() => { use('EN'); });
 
 describe('counted messages', () => {
   it('include the counters the member pages and the invite page show', () => {
-    expect(COUNTED).toEqual(expect.arrayContaining(['game_count', 'member_unread', 'member_times_opened', 'invite_referrals']));
+    expect(COUNTED).toEqual(expect.arrayContaining(['game_count', 'member_unread', 'invite_referrals']));
   });
 
   it.each(LANGUAGES)('%s: no message with a {count} is left without plural forms', (lang) => {

@@ -8,7 +8,7 @@ vi.mock('../../../src/social/goTo.ts', () => ({ goTo: m.goTo }));
 
 const { LinkAccountDialog } = await import('../../../src/social/LinkAccountDialog.tsx');
 
-const identity = { kind: 'line' as const, lineSessionToken: 'line-tok-2' };
+const identity = { provider: 'line' as const, token: 'line-tok-2' };
 
 async function registerThrough(host: HTMLElement): Promise<void> {
   host.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'newplayer1';

@@ -10,7 +10,7 @@ vi.mock('../../../src/auth/registerMachine.ts', () => ({ submitRegister: m.submi
 vi.mock('../../../src/social/goTo.ts', () => ({ goTo: m.goTo }));
 const { autoRegister, randomPassword } = await import('../../../src/social/autoRegister.ts');
 
-const google = { kind: 'firebase', channel: 'google', idToken: 'tok' } as const;
+const google = { provider: 'google' as const, token: 'tok' } as const;
 
 describe('no linked account: the rule of spec section 4', () => {
   it('auto-registers only with the option on, FIREBASECREATEACC3 on and SSOMANUALREG3 off', () => {
@@ -28,8 +28,8 @@ describe('no linked account: the rule of spec section 4', () => {
   it('each identity fills the matching login and registration fields', () => {
     expect(loginFields(google)).toEqual({ type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'tok' });
     expect(registerExtras(google)).toEqual({ firebaseChannel2: 'google', firebaseIdToken2: 'tok' });
-    expect(loginFields({ kind: 'line', lineSessionToken: 'l' })).toEqual({ type: 'line', lineSessionToken: 'l' });
-    expect(registerExtras({ kind: 'telegram', telegramAuth: 't' })).toEqual({ telegramAuth: 't' });
+    expect(loginFields({ provider: 'line' as const, token: 'l' })).toEqual({ type: 'line', lineSessionToken: 'l' });
+    expect(registerExtras({ provider: 'telegram' as const, token: 't' })).toEqual({ telegramAuth: 't' });
   });
 });
 

@@ -57,7 +57,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
 
   it('logs a linked account in with the provider\'s ID token and goes where completeLogin says', async () => {
     expect(await loginWithFirebase('facebook', { go: '/m/game', autoRegister: false })).toBe('logged-in');
-    expect(m.socialLogin).toHaveBeenCalledWith({ kind: 'firebase', channel: 'facebook', idToken: 'id-token-1' });
+    expect(m.socialLogin).toHaveBeenCalledWith({ provider: 'facebook' as const, token: 'id-token-1' });
     expect(m.completeLogin).toHaveBeenCalledWith(TOKEN.value, { method: 'firebase', go: '/m/game' });
     expect(m.goTo).toHaveBeenCalledWith('/m/home');
   });
@@ -78,7 +78,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     setFlags(['GOOGLELOGIN3', 'FIREBASECREATEACC3']);
     m.socialLogin.mockResolvedValue(BIND);
     expect(await loginWithFirebase('google', { go: null, autoRegister: true })).toBe('no-link');
-    expect(m.autoRegister).toHaveBeenCalledWith({ kind: 'firebase', channel: 'google', idToken: 'id-token-1' });
+    expect(m.autoRegister).toHaveBeenCalledWith({ provider: 'google' as const, token: 'id-token-1' });
     expect(auth.confirm).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     expect(auth.confirm?.showRegister).toBe(true);
     auth.confirm?.onRegister();
     // The go target goes with it: the form it opens has no say over the address.
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ kind: 'firebase', channel: 'twitter', idToken: 'id-token-1' }, 'register', '/m/game'));
+    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ provider: 'twitter' as const, token: 'id-token-1' }, 'register', '/m/game'));
   });
 
   it('with neither flag the dialog offers only the existing account', async () => {
@@ -108,7 +108,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     await loginWithFirebase('google', { go: null, autoRegister: true });
     expect(auth.confirm?.showRegister).toBe(false);
     auth.confirm?.onExisting();
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ kind: 'firebase' }), 'existing', null));
+    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ provider: 'google' }), 'existing', null));
   });
 
   it('multi-factor sign-in stays pending until the second factor is passed', async () => {
@@ -119,7 +119,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     expect(m.socialLogin).not.toHaveBeenCalled();
     await submitMfaCode('123456');
     expect(await run).toBe('logged-in');
-    expect(m.socialLogin).toHaveBeenCalledWith({ kind: 'firebase', channel: 'google', idToken: 'id-token-mfa' });
+    expect(m.socialLogin).toHaveBeenCalledWith({ provider: 'google' as const, token: 'id-token-mfa' });
     expect(document.querySelector('[data-testid="social-mfa"]')).toBeNull();
   });
 });

@@ -98,7 +98,7 @@ describe('the return from the provider lands on the stored target', () => {
     await handleUrlResult('line');
     expect(auth.confirm).not.toBeNull();
     auth.confirm!.onExisting();
-    await eventually(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ kind: 'line', lineSessionToken: 'line-tok-2' }, 'existing', '/m/game'));
+    await eventually(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ provider: 'line' as const, token: 'line-tok-2' }, 'existing', '/m/game'));
     expect(calls.some((c) => c.url.includes('/wps/session/login/line'))).toBe(true);
   });
 });

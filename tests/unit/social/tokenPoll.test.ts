@@ -38,20 +38,20 @@ describe('provider ID token refresh polling (spec section 9: 100 ms)', () => {
 
   it('refreshes only a token past the max age, and keeps a fresh one untouched', async () => {
     const c = clock(2_000_000);
-    const young = { kind: 'firebase' as const, channel: 'google' as const, idToken: tokenAt(1990) };
+    const young = { provider: 'google' as const, token: tokenAt(1990) };
     const refresher = vi.fn(async () => () => tokenAt(2000, 'new'));
     await expect(freshIdentity(young, refresher, { now: c.now, sleep: c.sleep })).resolves.toBe(young);
     expect(refresher).not.toHaveBeenCalled();
-    const old = { ...young, idToken: tokenAt(1000) };
+    const old = { ...young, token: tokenAt(1000) };
     const next = await freshIdentity(old, refresher, { now: c.now, sleep: c.sleep });
     expect(refresher).toHaveBeenCalledOnce();
-    expect(next).toEqual({ ...old, idToken: tokenAt(2000, 'new') });
+    expect(next).toEqual({ ...old, token: tokenAt(2000, 'new') });
   });
 
   it('sends the held token when no provider user is signed in', async () => {
-    const old = { kind: 'firebase' as const, channel: 'google' as const, idToken: tokenAt(1) };
+    const old = { provider: 'google' as const, token: tokenAt(1) };
     await expect(freshIdentity(old, async () => null, { now: () => 2_000_000 })).resolves.toBe(old);
-    const line = { kind: 'line' as const, lineSessionToken: 'x' };
+    const line = { provider: 'line' as const, token: 'x' };
     await expect(freshIdentity(line, async () => { throw new Error('never asked'); })).resolves.toBe(line);
   });
 });

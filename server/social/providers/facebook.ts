@@ -1,0 +1,3 @@
+import { firebaseProvider } from './firebase.ts';
+
+export const facebook = firebaseProvider('facebook');

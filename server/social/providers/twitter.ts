@@ -1,0 +1,3 @@
+import { firebaseProvider } from './firebase.ts';
+
+export const twitter = firebaseProvider('twitter');
