@@ -17,3 +17,9 @@ export function requireConsent(merchant: Merchant, body: RegisterConsentAnswers)
     throw new HttpError(400, CODES.registerAgeRequired, `ageConfirmed: this merchant asks new players to confirm they are ${asked.minAge} or older`);
   }
 }
+
+/** Whether the merchant asks new players for any confirmation: a login that would create an account must ask too. */
+export const asksConsent = (merchant: Merchant): boolean => readRegisterConsent(merchant.config.register.consent) !== null;
+
+/** Whether a body answers any confirmation at all (a client that asked), as opposed to one that never asked. */
+export const answersConsent = (body: RegisterConsentAnswers): boolean => body.termsAccepted !== undefined || body.ageConfirmed !== undefined;

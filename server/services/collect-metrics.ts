@@ -2,13 +2,13 @@ import { ValidationError } from '../http/validator.ts';
 
 export const MAX_COLLECT_VALUE = 1024;
 const PAIR = /^([a-zA-Z][a-zA-Z0-9_]{0,31}):([^,:\s]{1,32})$/;
-/** A name such as an API's ('status'): a letter first, so it is never a malformed number ('1e', 'NaN' is refused). */
+/** The name of a call ('status'). */
 const WORD = /^[a-zA-Z][a-zA-Z0-9_.-]{0,31}$/;
 
 /**
  * Reads the beacon value 'visit:first,fcp:120,lcp:300,fs:450' (spec section 7):
- * visit is first or return, a number is a non-negative count of milliseconds, a word names something (production's
- * own beacon sends 'api:status,elapsed:<ms>', production-wire B8), keys unique.
+ * visit is first or return, api names a call (production's own beacon sends 'api:status,elapsed:<ms>',
+ * production-wire B8), every other key is a non-negative number of milliseconds, keys unique.
  */
 export function parseCollectValue(value: string, field = 'value'): Record<string, string | number> {
   if (value.length === 0 || value.length > MAX_COLLECT_VALUE) {
@@ -25,12 +25,13 @@ export function parseCollectValue(value: string, field = 'value'): Record<string
       metrics[key] = raw;
       continue;
     }
-    if (WORD.test(raw)) {
+    if (key === 'api') {
+      if (!WORD.test(raw)) throw new ValidationError(field, 'api must name a call');
       metrics[key] = raw;
       continue;
     }
     const n = Number(raw);
-    if (!Number.isFinite(n) || n < 0) throw new ValidationError(field, `${key} must be a non-negative number or a word`);
+    if (!Number.isFinite(n) || n < 0) throw new ValidationError(field, `${key} must be a non-negative number`);
     metrics[key] = n;
   }
   return metrics;

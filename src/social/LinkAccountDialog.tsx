@@ -5,12 +5,14 @@ import { CODES } from '../../contract/codes.ts';
 import { submitRegister } from '../auth/registerMachine.ts';
 import { runCaptcha } from '../captcha/index.ts';
 import { useT } from '../i18n';
+import { useConsent } from './ConsentBoxes.tsx';
 import { finishSocialLogin } from './finishSocialLogin.ts';
 import { freshIdentity } from './freshIdentity.ts';
 import { goTo } from './goTo.ts';
 import { socialLogin } from './socialApi.ts';
 import { providerName, registerExtras, type SocialIdentity } from './socialIdentity.ts';
 import { loginMethodOf, providerRow } from '../../contract/loginProviders.ts';
+import type { RegisterConsentAnswers } from '../../contract/registerConsent.ts';
 
 export type LinkMode = 'existing' | 'register';
 
@@ -27,6 +29,8 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const first = useRef<HTMLInputElement>(null);
+  // Only a new account asks the merchant's confirmations; linking an existing one creates nothing.
+  const consent = useConsent();
   useEffect(() => {
     first.current?.focus();
     const onKey = (e: KeyboardEvent): void => { if (e.key === 'Escape') onClose(); };
@@ -44,8 +48,9 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
     await finishSocialLogin(env, { method: loginMethodOf(providerRow(identity.provider)), go: go(), identity: null, autoRegister: false });
   }
 
-  async function registerNew(username: string, password: string): Promise<void> {
-    const r = await submitRegister({ kind: 'username', username, password }, { go: go(), extras: registerExtras(await freshIdentity(identity)) });
+  async function registerNew(username: string, password: string, answers: RegisterConsentAnswers): Promise<void> {
+    const form = { kind: 'username' as const, username, password, ...(Object.keys(answers).length ? { consent: answers } : {}) };
+    const r = await submitRegister(form, { go: go(), extras: registerExtras(await freshIdentity(identity)) });
     if (r.status !== 'success') return;
     onClose();
     if (r.target) goTo(r.target);
@@ -58,10 +63,12 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
     const username = String(form.get('username') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!username || !password || (mode === 'register' && !USERNAME_PATTERN.test(username))) return setError(t('login_required_fields'));
+    const answers = mode === 'register' ? consent.answers() : {};
+    if (!answers) return setError(null);
     setBusy(true);
     setError(null);
     try {
-      await (mode === 'existing' ? linkExisting(username, password) : registerNew(username, password));
+      await (mode === 'existing' ? linkExisting(username, password) : registerNew(username, password, answers));
     } finally {
       setBusy(false);
     }
@@ -77,6 +84,7 @@ export function LinkAccountDialog({ identity, mode, go: given = null, onClose }:
           <input ref={first} id={userId} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
           <label htmlFor={passId}>{t('login_password')}</label>
           <input id={passId} name="password" type="password" autoComplete={mode === 'existing' ? 'current-password' : 'new-password'} maxLength={128} />
+          {mode === 'register' && consent.boxes}
           {error && <p role="alert" className="form-error">{error}</p>}
           <button type="submit" className="btn primary" disabled={busy}>{t(mode === 'existing' ? 'social_link_submit' : 'social_register_submit')}</button>
         </form>

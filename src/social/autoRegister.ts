@@ -4,6 +4,7 @@
  */
 import { BASE, PATHS } from '../../contract/routes.ts';
 import { submitRegister } from '../auth/registerMachine.ts';
+import { askConsent } from './askConsent.ts';
 import { freshIdentity } from './freshIdentity.ts';
 import { goTo } from './goTo.ts';
 import { registerExtras, type SocialIdentity } from './socialIdentity.ts';
@@ -17,9 +18,13 @@ export function randomPassword(): string {
   return `a${body}7`;
 }
 
+/** false when no account was made: refused (alerted by the machine) or the player cancelled the confirmations. */
 export async function autoRegister(id: SocialIdentity): Promise<boolean> {
-  // The auto-registered login uses the redirect home URL (spec section 4); failures are alerted by the machine.
-  const r = await submitRegister({ kind: 'auto', password: randomPassword() }, { go: BASE + PATHS.home, extras: registerExtras(await freshIdentity(id)) });
+  const consent = await askConsent();
+  if (!consent) return false;
+  const form = { kind: 'auto' as const, password: randomPassword(), ...(Object.keys(consent).length ? { consent } : {}) };
+  // The auto-registered login uses the redirect home URL (spec section 4); the identity is refreshed after the wait.
+  const r = await submitRegister(form, { go: BASE + PATHS.home, extras: registerExtras(await freshIdentity(id)) });
   if (r.status === 'success' && r.target) goTo(r.target);
   return r.status === 'success';
 }

@@ -1,7 +1,8 @@
 import type { LoginVerifyFlags } from '../../../contract/wps.ts';
+import type { SocialLink } from '../../../contract/loginProviders.ts';
 import type { ServerAuthConfig } from '../merchant-config.ts';
 
-export type SocialProvider = 'firebase' | 'line' | 'telegram' | 'maya';
+export type SocialProvider = SocialLink;
 
 /** An account of the authentication seed: a member plus what its login path needs. */
 export interface AuthSeedAccount {

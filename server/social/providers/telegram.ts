@@ -5,6 +5,7 @@ import { resolveAttribution } from '../../auth/attribution.ts';
 import { finishLogin, issueLogin } from '../../auth/login-outcome.ts';
 import { findByLink, linkIdentity } from '../../auth/members.ts';
 import { createMember, suggestUsername } from '../../auth/register.ts';
+import { answersConsent, asksConsent, requireConsent } from '../../auth/register-consent.ts';
 import { HttpError } from '../../http/reply.ts';
 import { readValidJson } from '../../http/read-body.ts';
 import { bool, object, oneOf, optional, optStr, recordOf, str } from '../../http/validator.ts';
@@ -20,6 +21,8 @@ const telegramCheck = object({
   registerUrl: optStr(2048), loginDeviceId: optStr(64), isOfficialAppLogin: optional(bool),
   linkId: optStr(128), affiliateCode: optStr(64), domain: optStr(253), referralCode: optStr(64),
   pixelTrack: optional(recordOf(str({ max: 512 }), 40)),
+  // The merchant's register.consent confirmations, for the account a first sign-in creates (Tessera's fields).
+  termsAccepted: optional(bool), ageConfirmed: optional(bool),
 });
 
 const verify: NonNullable<ServerLoginProvider['verify']> = async (c, deps, telegramAuth) => {
@@ -42,6 +45,10 @@ export const telegram: ServerLoginProvider = {
     const user = await verify(c, deps, body.telegramAuth);
     const linked = await findByLink(deps.db, merchant.code, row.link, user.subject);
     if (linked) return finishLogin(c, deps, linked, false);
+    // No account without the merchant's confirmations: a body that never asked them gets the bind answer, whose
+    // register choice asks them (src/social); one that answered them is checked as a registration is.
+    if (asksConsent(merchant) && !answersConsent(body)) throw new HttpError(200, telegram.unlinked, 'a new account needs the registration confirmations: register or link');
+    requireConsent(merchant, body);
     const username = await suggestUsername(deps.db, merchant.code, user.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'tg');
     const { telegramAuth: _auth, ...given } = body;
     // The same check as a registration: codes must name this merchant's agents and members.
