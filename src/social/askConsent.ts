@@ -9,7 +9,6 @@ import { closeSocialDialog, showSocialDialog } from './dialogRoot.ts';
 export async function askConsent(): Promise<RegisterConsentAnswers | null> {
   if (!readConsent(merchant.status?.register)) return {};
   const { ConsentDialog } = await import('./ConsentDialog.tsx');
-  console.log("imported");
   return new Promise((resolve) => {
     showSocialDialog(createElement(ConsentDialog, {
       onAnswer: (answers) => {

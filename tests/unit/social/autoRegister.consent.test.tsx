@@ -28,11 +28,10 @@ const hostAppears = () => new Promise<void>((resolve) => {
   o.observe(document.body, { childList: true });
 });
 /** Starts an automatic registration and returns once its consent dialog is rendered (inside act). */
-async function startWithDialog(): Promise<Promise<boolean>> {
+async function startWithDialog(): Promise<{ done: Promise<boolean> }> {
   let done!: Promise<boolean>;
-  await act(async () => { done = autoRegister(google); console.log("A"); await hostAppears(); console.log("B"); });
-  console.log("C");
-  return done;
+  await act(async () => { done = autoRegister(google); await hostAppears(); });
+  return { done };
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[data-testid="social-consent-dialog"]');
@@ -53,7 +52,7 @@ describe('autoRegister: registration consent', () => {
 
   it('where it asks, nothing is sent until the boxes are ticked and confirmed; then the answers travel', async () => {
     asks({ terms: true, minAge: 18 });
-    const done = await startWithDialog();
+    const { done } = await startWithDialog();
     expect(dialog()).not.toBeNull();
     expect(dialog()!.textContent).toContain('register_terms_agree');
     expect(dialog()!.textContent).toContain('register_age_confirm');
@@ -76,7 +75,7 @@ describe('autoRegister: registration consent', () => {
 
   it('Cancel makes no account', async () => {
     asks({ minAge: 18 });
-    const done = await startWithDialog();
+    const { done } = await startWithDialog();
     expect(dialog()).not.toBeNull();
     expect(dialog()!.querySelector('input[name="terms"]')).toBeNull();
     await press(button('cancel'));
