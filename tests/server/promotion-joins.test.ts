@@ -69,7 +69,7 @@ describe('promotion joins survive a restart (PGlite data folder)', () => {
     } finally {
       await again.destroy();
     }
-  });
+  }, 120_000); // Two migrations and a seed of a PGlite folder: the cap bounds a hang, a loaded 2-core runner needs over 30 s.
 });
 
 describe.skipIf(!url)('promotion joins on two PostgreSQL pools (two instances)', () => {
