@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Ticket } from 'lucide-react';
 import { useT } from '../i18n';
-import { formatMoney } from '../lib/currency';
-import { state as wallet } from '../state/wallet';
+import { useMoney } from '../member/useMoney';
 import { getLotteryOrders } from '../api/lgw';
 import { Button } from '../ui';
 import { LoadingStatus } from '../components/PageLoading';
@@ -19,8 +17,7 @@ type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; orders: 
 /** /m/member/lottery: the member's lottery orders (/lgw/orders), newest first, a page at a time; one opens its bets. */
 export default function LotteryOrdersPage() {
   const t = useT();
-  const { currency } = useSnapshot(wallet);
-  const money = useCallback((n: number): string => (currency ? formatMoney(n, currency) : n.toFixed(2)), [currency]);
+  const money = useMoney();
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [open, setOpen] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
