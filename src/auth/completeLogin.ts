@@ -5,17 +5,13 @@
 import { track } from '../marketing';
 import type { LoginResponse, LoginType } from '../../contract/wps.ts';
 import type { LoginProviderId } from '../../contract/loginProviders.ts';
-import { resetSessionExpiry } from '../api/errors.ts';
 import { CHANGE_PASSWORD_PATH, postLoginTarget } from '../actions/postLoginTarget.ts';
-import { closeAuthDialogs } from '../state/auth.ts';
 import { flag, merchantCode } from '../state/merchant.ts';
-import { loadMember, resetMember } from '../state/member.ts';
-import { requirePasswordChange, setSession } from '../state/session.ts';
 import { showToast } from '../state/ui.ts';
 import { yieldToMain } from '../lib/yieldToMain.ts';
 import { setAutoLoginSwitch } from './autoLoginSwitch.ts';
-import { bindChatIdentity } from './chatIdentity.ts';
 import { usesDefaultPassword } from './defaultPassword.ts';
+import { openMemberSession } from './memberSession.ts';
 import { clearRemembered, saveRemembered, type RememberedMeta } from './rememberedLogin.ts';
 
 /** How long the player sees that a link was ignored. */
@@ -65,15 +61,6 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
     throw new LoginAnswerError('malformed login answer');
   }
   if (options.remember) await applyRemember(options.remember, options.password);
-  resetMember();
-  setSession({
-    spanId: String(value.spanId ?? ''), id: String(value.id ?? ''), token: value.token, merchantCode: merchantCode() ?? '',
-    userName: value.userName, type: Number(value.customerType) || 0, firstTimeLogin: value.firstTimeLogin === true,
-  });
-  resetSessionExpiry();
-  closeAuthDialogs();
-  void loadMember();
-  void track('login', { customerId: String(value.id ?? ''), customerName: value.userName });
   const { target, goRefused } = postLoginTarget({
     firstTimeLogin: value.firstTimeLogin === true,
     passwordExpired: value.passwordExpired === true,
@@ -82,10 +69,12 @@ export async function completeLogin(value: LoginResponse | null, options: Comple
     go: options.go,
     origin: location.origin,
   });
-  // Remembered for the session: the guard keeps the member on the change page whatever address is typed.
-  if (target === CHANGE_PASSWORD_PATH) requirePasswordChange();
-  // The chat widget knows the member from now on (a session held on the password change is refused member calls).
-  else void bindChatIdentity().catch((err: unknown) => console.warn('[chat] identity not bound', err));
+  // Held on the change page (the guard keeps the member there whatever address is typed), or member info and chat identity.
+  openMemberSession({
+    spanId: String(value.spanId ?? ''), id: String(value.id ?? ''), token: value.token, merchantCode: merchantCode() ?? '',
+    userName: value.userName, type: Number(value.customerType) || 0, firstTimeLogin: value.firstTimeLogin === true,
+  }, target === CHANGE_PASSWORD_PATH);
+  void track('login', { customerId: String(value.id ?? ''), customerName: value.userName });
   if (goRefused && options.go) {
     console.warn('login: go target refused', options.go.slice(0, 200));
     showToast('invalid_link', INVALID_LINK_TOAST_MS);

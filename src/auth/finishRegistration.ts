@@ -1,12 +1,9 @@
 /** After a registration that logs in (spec sections 2 and 4): the session from the answer, then the go target or /m/home. */
 import type { RegisterResponse } from '../../contract/auth.ts';
-import { resetSessionExpiry } from '../api/errors.ts';
 import { safeGo } from '../lib/safeGo.ts';
-import { closeAuthDialogs } from '../state/auth.ts';
 import { merchantCode } from '../state/merchant.ts';
-import { loadMember, resetMember } from '../state/member.ts';
-import { requirePasswordChange, setSession } from '../state/session.ts';
 import { CHANGE_PASSWORD_PATH } from '../actions/postLoginTarget.ts';
+import { openMemberSession } from './memberSession.ts';
 
 /** A usable answer; without a login requested the server issues no token. */
 export function isRegisterResponse(x: unknown, withToken: boolean): x is RegisterResponse {
@@ -23,18 +20,12 @@ const spanIdOf = (v: RegisterResponse): string => {
 
 /** Sets the session (first-time-login flag included) and returns where to go. */
 export function finishRegistration(v: RegisterResponse, go: string | null): string {
-  resetMember();
-  setSession({
+  // The merchant's shared default password must be changed before anything else (the server refuses the rest).
+  const held = v.defaultPassword === true;
+  openMemberSession({
     spanId: spanIdOf(v), id: String(v.id ?? v.customerId ?? ''), token: v.token, merchantCode: merchantCode() ?? '',
     userName: v.userName, type: 0, firstTimeLogin: v.firstTimeLogin === true,
-  });
-  resetSessionExpiry();
-  closeAuthDialogs();
-  // The merchant's shared default password must be changed before anything else (the server refuses the rest).
-  if (v.defaultPassword === true) {
-    requirePasswordChange();
-    return CHANGE_PASSWORD_PATH;
-  }
-  void loadMember();
+  }, held);
+  if (held) return CHANGE_PASSWORD_PATH;
   return (go ? safeGo(go, location.origin) : null) ?? '/m/home';
 }

@@ -118,7 +118,7 @@ function rememberAffiliate(): void {
 async function confirmHeld(token: string, merchantCode: string): Promise<void> {
   try {
     const { confirmUrlToken } = await import('./urlTokenCheck');
-    if (await confirmUrlToken(merchantCode, token)) void loadMember();
+    await confirmUrlToken(merchantCode, token);
   } catch (e) {
     console.warn('[urlToken] check not loaded', e);
     dropUrlToken();

@@ -1,7 +1,7 @@
 /**
  * A token handed over in the URL is adopted only once the server confirms it: GET /wps/member/info sent
  * with that token must answer a member. Until then it lives in memory only; a refused one is dropped
- * and the player sees the 'please login' notice, as for any ended session.
+ * and the player sees the 'please login' notice, as for any ended session. An adopted one starts like any login.
  */
 import { CODES } from '../../contract/codes.ts';
 import type { Envelope } from '../../contract/envelope.ts';
@@ -13,6 +13,7 @@ import { HTTP_TIMEOUT_MS } from '../../contract/constants.ts';
 import { languageForRequests } from '../i18n';
 import { adoptUrlToken, requirePasswordChange, setUrlTokenPending } from '../state/session.ts';
 import { takeHeldUrlToken } from './urlTokenHold.ts';
+import { memberSessionReady } from '../auth/memberSession.ts';
 import { showPleaseLogin } from '../state/ui.ts';
 
 export { dropUrlToken, holdUrlToken } from './urlTokenHold.ts';
@@ -43,7 +44,9 @@ export async function confirmUrlToken(merchantCode: string, token: string | null
     const verdict = urlTokenVerdict({ success: env.success, status: raw.status, code: env.code }, CODES.passwordChangeRequired);
     if (verdict === 'adopt' || verdict === 'adopt-forced-change') {
       adoptUrlToken(token, merchantCode);
+      // A handed-over session is a login too: the same start as the others (auth/memberSession.ts).
       if (verdict === 'adopt-forced-change') requirePasswordChange();
+      else memberSessionReady();
       return true;
     }
     console.warn(`[urlToken] token not adopted: ${verdict}`);

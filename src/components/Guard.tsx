@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useT } from '../i18n';
 import { accessDecision } from '../lib/access';
 import { state as session } from '../state/session';
+import { LoadingStatus } from './PageLoading';
 
 /**
  * Spec section 2 access guard: public pages pass; others need a token, else /m/login (feedback: /m/home).
  * A forced password change keeps the member on /m/changePsw; a URL token being confirmed holds guarded pages.
  */
 export function Guard({ path, children }: { path: string; children: ReactNode }) {
-  const t = useT();
   const snap = useSnapshot(session);
   const search = useSearch();
   const decision = accessDecision(path, {
     hasSession: Boolean(snap.info?.token), mustChangePassword: snap.mustChangePassword, tokenPending: snap.urlTokenPending,
   }, search);
   if ('redirect' in decision) return <Redirect to={decision.redirect} replace />;
-  if ('wait' in decision) return <p className="pad muted" role="status">{t('loading')}</p>;
+  // The token check ends with its request's time-out; the spinner gives up sooner (spec section 9), a reload retries.
+  if ('wait' in decision) return <LoadingStatus className="pad muted" />;
   return <>{children}</>;
 }

@@ -1,24 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../i18n';
 
 /** Spec section 9, loading indicators 5 to 10 s: past this a spinner turns into a message with a retry. */
 export const LOADING_GIVE_UP_MS = 10_000;
 
-/** True once `ms` have passed since mount. */
-export function useGaveUp(ms = LOADING_GIVE_UP_MS): boolean {
+/** True once `ms` have passed since mount, or since `restart` last changed (a retry starts a new wait). */
+export function useGaveUp(ms = LOADING_GIVE_UP_MS, restart: unknown = 0): boolean {
   const [late, setLate] = useState(false);
   useEffect(() => {
+    setLate(false);
     const id = setTimeout(() => setLate(true), ms);
     return () => clearTimeout(id);
-  }, [ms]);
+  }, [ms, restart]);
   return late;
 }
 
-/** A loading line that never spins forever: after the bound it says so and offers a retry (a reload by default). */
-export function LoadingStatus({ onRetry, giveUpMs, className }: { onRetry?: () => void; giveUpMs?: number; className?: string }) {
+/**
+ * A loading line (or `children`, a skeleton say) that never spins forever: after the bound it says so and offers a
+ * retry (a reload by default). A changed `restart` (the attempt) waits anew.
+ */
+export function LoadingStatus({ onRetry, giveUpMs, className, restart, children }: {
+  onRetry?: () => void; giveUpMs?: number; className?: string; restart?: unknown; children?: ReactNode;
+}) {
   const t = useT();
-  const late = useGaveUp(giveUpMs);
-  if (!late) return <p className={className} role="status">{t('loading')}</p>;
+  const late = useGaveUp(giveUpMs, restart);
+  if (!late) return children ?? <p className={className} role="status">{t('loading')}</p>;
   return (
     <div className={className} role="alert" data-testid="loading-gave-up">
       <p>{t('loading_slow')}</p>

@@ -52,9 +52,12 @@ function formatter(locale: string, currency: string | null): Intl.NumberFormat |
   }
 }
 
-/** Amount in the merchant currency; a malformed code falls back to a two-decimal number and the code. */
-export function formatMoney(amount: number, code: string): string {
-  const currency = normalizeCurrency(code);
+/**
+ * Amount in the merchant currency; a malformed code falls back to a two-decimal number and the code. An unknown one
+ * (null: the wallet not read yet) takes the country info's currency, else the number alone, by the same locale rule.
+ */
+export function formatMoney(amount: number, code: string | null): string {
+  const currency = normalizeCurrency(code ?? display?.currency ?? '');
   const locale = moneyLocale(currency);
   const plain = formatter(locale, null)!;
   if (display && display.currency === currency) {

@@ -8,6 +8,7 @@ import { Button, Skeleton } from '../ui';
 import { DrawBalls } from './DrawBalls';
 import { playHref } from './playHref';
 import { VnMenu } from './VnMenu';
+import { LoadingStatus } from '../components/PageLoading';
 import type { LotteryDraw, LotteryGame, LotteryMenuGroup } from './types';
 import './lottery.css';
 
@@ -33,8 +34,10 @@ export default function LotteryBoard({ backUrl }: { backUrl: string }) {
   const t = useT();
   const signedIn = useSnapshot(session).info !== null;
   const [board, setBoard] = useState<Board>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const load = useCallback(() => {
     let live = true;
+    setAttempt((n) => n + 1);
     setBoard({ kind: 'loading' });
     void loadBoard().then((b) => { if (live) setBoard(b); });
     return () => { live = false; };
@@ -45,7 +48,7 @@ export default function LotteryBoard({ backUrl }: { backUrl: string }) {
     <>
       <section className="lottery-section" aria-labelledby="lottery-results-h" data-testid="lottery-results" data-state={board.kind}>
         <h2 id="lottery-results-h">{t('lottery_latest_results')}</h2>
-        {board.kind === 'loading' && <Skeleton shape="block" height={96} />}
+        {board.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={() => void load()}><Skeleton shape="block" height={96} /></LoadingStatus>}
         {board.kind === 'failed' && (
           <p className="muted">{t('lottery_results_unavailable')} <Button small onClick={() => void load()}>{t('retry')}</Button></p>
         )}

@@ -6,6 +6,7 @@ import { cancelLotteryBet, getLotteryOrder } from '../api/lgw';
 import { Button, Dialog } from '../ui';
 import { drawTime } from './DrawBalls';
 import { OrderStatus } from './OrderStatus';
+import { LoadingStatus } from '../components/PageLoading';
 import type { LGW_CODES } from '../../contract/games';
 import type { LotteryBet, LotteryOrderDetail } from './types';
 
@@ -42,7 +43,7 @@ export function OrderDetail({ orderNo, money, onBack }: { orderNo: string; money
   return (
     <article className="pad lottery-orders" data-testid="lottery-order" data-state={detail.kind}>
       <Button variant="ghost" onClick={() => onBack(changed)}><ChevronLeft size={18} aria-hidden="true" className="flip-rtl" /> {t('lottery_orders_back')}</Button>
-      {detail.kind === 'loading' && <p role="status" className="muted">{t('loading')}</p>}
+      {detail.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={() => setAttempt((n) => n + 1)} />}
       {detail.kind === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')} <Button small onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button></p>}
       {detail.kind === 'ready' && (
         <>

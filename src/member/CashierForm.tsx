@@ -4,12 +4,13 @@ import { ExternalLink } from 'lucide-react';
 import { CASHIER_MAX_AMOUNT, CASHIER_MIN_AMOUNT, isCashierAmount } from '../../contract/wallet';
 import type { MemberInfo } from '../../contract/wps';
 import { useT } from '../i18n';
-import { formatMoney, normalizeCurrency } from '../lib/currency';
+import { normalizeCurrency } from '../lib/currency';
 import { localStore } from '../lib/memoryStorage';
 import { track, trackDepositSubmit } from '../marketing';
 import { loadDepositSettings, state as deposit } from '../state/deposit';
 import { state as session } from '../state/session';
 import { loadWallet, state as wallet } from '../state/wallet';
+import { useMoney } from './useMoney';
 import { AMOUNT_CHIPS, cashierUrl, countUse, parseAmount, rereadOnReturn, trackCashier, type CashierKind } from './cashier';
 
 /**
@@ -28,7 +29,7 @@ export function CashierForm({ kind, info }: { kind: CashierKind; info: MemberInf
   const stopWaiting = useRef<(() => void) | null>(null);
   useEffect(() => () => stopWaiting.current?.(), []);
   const currency = w.currency ?? '';
-  const money = (n: number): string => (currency ? formatMoney(n, currency) : String(n));
+  const money = useMoney();
   const amount = parseAmount(text);
 
   const submit = (e: FormEvent): void => {

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { useT, type MessageKey } from '../i18n';
 import { changePassword } from '../api/auth';
 import { checkConfirm, checkNewPassword, hasErrors, required, type FieldError } from '../auth/fieldRules';
-import { clearForcedChange, updateSession } from '../state/session';
+import { clearForcedChange, state as session, updateSession } from '../state/session';
+import { memberSessionReady } from '../auth/memberSession';
 import { showAlert, showToast } from '../state/ui';
 import { cryptoBridge } from '../worker/cryptoBridge';
 import { Button, Input } from '../ui';
@@ -49,8 +50,11 @@ export default function ChangePswPage() {
         const hit = env.code ? BY_CODE[env.code] : undefined;
         return hit ? setErrors({ ...NONE, [hit.field]: hit.key }) : showAlert(env.message, t('change_password_failed'));
       }
+      const wasHeld = session.mustChangePassword;
       updateSession({ firstTimeLogin: false });
       clearForcedChange();
+      // A login held on the change gets now what every login gets (member info, the chat identity).
+      if (wasHeld) memberSessionReady();
       showToast('change_password_done', 3000);
       navigate('~/m/home', { replace: true });
     } finally {

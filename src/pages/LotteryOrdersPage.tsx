@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Ticket } from 'lucide-react';
 import { useT } from '../i18n';
-import { formatMoney } from '../lib/currency';
-import { state as wallet } from '../state/wallet';
+import { useMoney } from '../member/useMoney';
 import { getLotteryOrders } from '../api/lgw';
 import { Button } from '../ui';
+import { LoadingStatus } from '../components/PageLoading';
 import { drawTime } from '../lottery/DrawBalls';
 import { OrderDetail } from '../lottery/OrderDetail';
 import { OrderStatus } from '../lottery/OrderStatus';
@@ -18,12 +17,13 @@ type List = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; orders: 
 /** /m/member/lottery: the member's lottery orders (/lgw/orders), newest first, a page at a time; one opens its bets. */
 export default function LotteryOrdersPage() {
   const t = useT();
-  const { currency } = useSnapshot(wallet);
-  const money = useCallback((n: number): string => (currency ? formatMoney(n, currency) : n.toFixed(2)), [currency]);
+  const money = useMoney();
   const [list, setList] = useState<List>({ kind: 'loading' });
   const [open, setOpen] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   const reload = useCallback(() => {
+    setAttempt((n) => n + 1);
     setList({ kind: 'loading' });
     void getLotteryOrders(1).then((p) => setList(p ? { kind: 'ready', ...p, more: 'idle' } : { kind: 'failed' }));
   }, []);
@@ -41,7 +41,7 @@ export default function LotteryOrdersPage() {
   return (
     <section className="pad lottery-orders" data-testid="lottery-orders" data-state={list.kind}>
       <h1>{t('lottery_orders_title')}</h1>
-      {list.kind === 'loading' && <p role="status" className="muted">{t('loading')}</p>}
+      {list.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={reload} />}
       {list.kind === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')} <Button small onClick={reload}>{t('retry')}</Button></p>}
       {list.kind === 'ready' && list.orders.length === 0 && (
         <p className="empty m-card"><Ticket size={20} aria-hidden="true" /> {t('lottery_orders_empty')}</p>

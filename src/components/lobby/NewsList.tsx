@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Announcement } from '../../../contract/wps';
 import { getAnnouncementGroups } from '../../api/lobbyContent';
 import { useT } from '../../i18n';
+import { LoadingStatus } from '../PageLoading';
 
 /** HTML announcements are shown as their text: DOMParser runs no script and loads nothing. */
 function plainText(a: Announcement): string {
@@ -13,14 +14,16 @@ function plainText(a: Announcement): string {
 export function NewsList() {
   const t = useT();
   const [items, setItems] = useState<Announcement[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    setItems(null);
     void getAnnouncementGroups().then((groups) => {
       if (live) setItems(groups ? [...groups.player, ...groups.hot] : []);
     });
     return () => { live = false; };
-  }, []);
-  if (items === null) return <p className="pad" role="status">{t('loading')}</p>;
+  }, [attempt]);
+  if (items === null) return <LoadingStatus className="pad" restart={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
   if (items.length === 0) return <p className="pad muted">{t('news_empty')}</p>;
   return (
     <ul className="matches" data-testid="news">
