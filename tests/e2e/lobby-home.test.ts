@@ -49,7 +49,7 @@ describe('the full lobby on /m/home', () => {
     await page.waitForFunction(() => (document.querySelector<HTMLElement>('.marquee span')?.style.animationDuration ?? '') !== '');
     const { seconds, travel } = await span.evaluate((e) => ({
       seconds: parseFloat((e as HTMLElement).style.animationDuration),
-      // The span's padding-left is the box width, so its scroll width is the whole distance travelled.
+      // The span's padding-inline-start is the box width, so its scroll width is the whole distance travelled.
       travel: e.scrollWidth,
     }));
     expect(travel).toBeGreaterThan(300);

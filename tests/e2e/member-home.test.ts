@@ -41,6 +41,40 @@ describe('member home', () => {
     await context.close();
   });
 
+  // Issue 15: the account page is the player's whole menu; a row dropped in a refactor went unnoticed.
+  it('member: the account page has its full set of rows, in their groups, then log out', async () => {
+    const { context, page } = await openFresh(browser, 'member', DEMO, '/m/member/home', { popups: false });
+    await page.getByTestId('rank-progress').waitFor();
+    // Profile and VIP.
+    expect(await text(page, 'member-account')).toBe('player01');
+    expect(await page.locator('.member-card .vip-chip').getAttribute('aria-label')).toBe('VIP level: Gold');
+    // Deposit and withdraw under the balance.
+    expect(await page.locator('.balance-card').getByRole('link').evaluateAll((as) => as.map((a) => `${a.textContent?.trim()} ${a.getAttribute('href')}`)))
+      .toEqual(['Deposit /m/member/deposit', 'Withdraw /m/member/deposit?tab=withdraw']);
+    // The promo code row appears once the merchant's promo settings are in.
+    await page.getByRole('button', { name: 'Promo code' }).waitFor();
+    const groups = await page.locator('.member-home .menu-group').evaluateAll((sections) => sections.map((g) => ({
+      group: g.getAttribute('aria-label'),
+      rows: [...g.querySelectorAll(':scope > ul > li')].map((li) => {
+        const row = li.querySelector('.menu-row');
+        const label = li.querySelector('.menu-label, label')?.textContent?.trim();
+        return row?.tagName === 'A' ? `${label} -> ${row.getAttribute('href')}` : row ? `${label} (button)` : `${label} (${li.querySelector('select') ? 'select' : '?'})`;
+      }),
+    })));
+    expect(groups).toEqual([
+      { group: 'Wallet', rows: ['Inbox -> /m/member/inbox', 'Deposit -> /m/member/deposit', 'Withdraw -> /m/member/deposit?tab=withdraw', 'Lottery orders -> /m/member/lottery'] },
+      { group: 'Rewards', rows: ['Promo code (button)', 'Invite friends -> /m/inviteFriends', 'Promotions -> /m/activity'] },
+      { group: 'Help and settings', rows: ['Customer service (button)', 'Feedback -> /m/feedback', 'Language (select)'] },
+    ]);
+    // Log out comes last and asks first.
+    const logout = page.getByRole('button', { name: 'Log out' });
+    expect(await logout.count()).toBe(1);
+    expect(await page.locator('.member-home > :last-child').evaluate((e) => `${e.tagName} ${e.textContent?.trim()}`)).toBe('BUTTON Log out');
+    await logout.click();
+    await page.getByTestId('logout-confirm').waitFor();
+    await context.close();
+  });
+
   it('member: label, AUTO benefit, rank, unread, deposit count, cashier events, profile icon, promo code', async () => {
     const { context, page } = await openFresh(browser, 'member', DEMO, '/m/member/home');
     await page.getByTestId('rank-progress').waitFor();

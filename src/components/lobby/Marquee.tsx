@@ -19,7 +19,7 @@ export const Marquee = memo(function Marquee({ lines, label }: { lines: readonly
     // Measured when the browser lays the line out anyway: reading sizes during the commit would force a
     // layout of the whole lobby inside React's task.
     const observer = new ResizeObserver(() => {
-      // The span's padding-left is the box width, so its scroll width is text plus box.
+      // The span's padding-inline-start is the box width, so its scroll width is text plus box.
       const w = box.current?.clientWidth ?? 0;
       setSeconds(marqueeDurationS(Math.max(0, span.scrollWidth - w), w));
     });
