@@ -120,6 +120,38 @@ describe('login and registration forms', () => {
     await context.close();
   });
 
+  it('a /m/register link opens the register modal in place once the first screen is up; the typed address opens the standalone page', async () => {
+    const { context, page } = await phone(browser);
+    await page.goto(url('/m/home'));
+    await ready(page);
+    await page.waitForFunction(() => document.documentElement.dataset.authModals === 'on', null, { timeout: 30_000 });
+    const modal = page.getByTestId('register-modal');
+    await page.locator('header').getByRole('link', { name: 'Register', exact: true }).click();
+    await modal.getByTestId('register-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+    expect(await page.locator('section.auth-page').count()).toBe(0);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    // Any same-site link to the page, not only the header's (this one with a go target).
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/m/register?go=%2Fm%2Fsports';
+      a.textContent = 'Join now';
+      document.querySelector('main')!.append(a);
+    });
+    await page.getByRole('link', { name: 'Join now' }).click();
+    await modal.getByTestId('register-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/home');
+
+    // Typed: the standalone page, with its form in the page and no modal over it.
+    await page.goto(url('/m/register'));
+    await ready(page);
+    await page.locator('section.auth-page [data-testid="register-form"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/m/register');
+    expect(await modal.count()).toBe(0);
+    await context.close();
+  });
+
   it('login_prompt_text shows the lines of the current language only', async () => {
     const english = await inLanguage('EN', '/m/login');
     await english.page.getByTestId('login-prompt').getByText('Welcome back!').waitFor();

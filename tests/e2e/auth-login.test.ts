@@ -40,7 +40,10 @@ describe('login by username and password', () => {
     const button = submitButton(page);
     await button.evaluate((b: HTMLButtonElement) => { for (let i = 0; i < 5; i += 1) b.click(); });
     await page.waitForURL((u) => u.pathname === '/m/home');
-    await page.waitForTimeout(700);
+    // A tap past the guard would start a login of its own, and each login first asks for a fresh RSA key. The taps share
+    // one device-id lookup, so every such key request goes out in one turn, before the first key's answer and so before
+    // the login landed: by now every key request is counted (the logins' own posts may come later).
+    expect(seen.filter((r) => r.method() === 'GET' && new URL(r.url()).pathname === WPS.rsaKey)).toHaveLength(1);
     expect(posts(seen, WPS.login)).toHaveLength(1);
     await context.close();
   });

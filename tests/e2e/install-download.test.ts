@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dismissPopups, launch, ready, url } from './browser';
 import { layoutShifts } from './layout-shifts';
+import { chunkAsked, recordStorage, storageTouched } from './storage-trace';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -20,7 +21,7 @@ const withoutSlotFallback = (): void => {
     (ms === 10_000 ? 0 : realSetTimeout(fn, ms, ...args))) as typeof window.setTimeout;
 };
 
-async function open(path: string, host = 'localhost', userAgent = ANDROID, init?: () => void): Promise<{ page: Page; close: () => Promise<void> }> {
+async function open(path: string, host = 'localhost', userAgent = ANDROID, init?: () => void, before?: (page: Page) => Promise<void>): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
   if (init) await context.addInitScript(init);
   // The popup announcements would cover the bar; their own tests are in content-announcements.
@@ -28,14 +29,22 @@ async function open(path: string, host = 'localhost', userAgent = ANDROID, init?
   // The add-to-home-screen sheet (its own tests are in install-a2hs) would sit over the page.
   await context.addInitScript(() => sessionStorage.setItem('MC_A2HS_DECLINED', '1'));
   const page = await context.newPage();
+  await before?.(page);
   await page.goto(url(path, host));
   await ready(page);
   return { page, close: () => context.close() };
 }
 
 const bar = (page: Page) => page.getByTestId('download-bar');
-/** Long enough for the settings answer; used only to show that the bar did not come. */
-const SETTLE_MS = 1500;
+/**
+ * The download surfaces have decided: on a start page, the last thing startDownloads reads after the settings are in
+ * and the upgrade rule has run is whether the app window was shown. From there a bar or a modal that a rule shows asks
+ * for its chunk at once (src/download/DownloadMount.tsx).
+ */
+const downloadsDecided = (page: Page) => storageTouched(page, 'get MC_APP_WINDOW_SHOWN');
+/** The surfaces' mount code has arrived: it is what asks for a bar or modal chunk. Listen before the navigation. */
+const mountLoaded = (page: Page) =>
+  page.waitForEvent('requestfinished', { predicate: (r) => /\/DownloadMount-[^/]*\.js$/.test(new URL(r.url()).pathname), timeout: 30_000 });
 
 describe('download bar', () => {
   it('shows icon, title, five stars 5.0, the download button and the gift when APP_DOWNLOAD is on', async () => {
@@ -92,9 +101,14 @@ describe('download bar', () => {
     await bar(page).getByRole('button', { name: 'Close the download bar' }).click();
     await bar(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => [sessionStorage.getItem('MC_DOWNLOAD_BAR_CLOSED'), sessionStorage.getItem('MC_APP_WINDOW_SHOWN')])).toEqual(['1', '1']);
+    await recordStorage(page);
+    const barAsked = chunkAsked(page, 'DownloadBar');
+    const mounted = mountLoaded(page);
     await page.reload();
     await ready(page);
-    await page.waitForTimeout(SETTLE_MS);
+    await mounted;
+    await downloadsDecided(page);
+    expect(barAsked()).toBe(false);
     expect(await bar(page).count()).toBe(0);
     await close();
   });
@@ -138,8 +152,16 @@ describe('app-upgrade modal', () => {
     await modal.waitFor();
     expect(await modal.getByRole('button').allTextContents()).toEqual(['Update now', 'Close']);
     await old.close();
-    const current = await open('/m/home', 'localhost', `${ANDROID} TesseraApp/2.4.39`);
-    await current.page.waitForTimeout(SETTLE_MS);
+    let modalAsked = (): boolean => false;
+    let mounted: Promise<unknown> = Promise.resolve();
+    const current = await open('/m/home', 'localhost', `${ANDROID} TesseraApp/2.4.39`, undefined, async (page) => {
+      await recordStorage(page);
+      modalAsked = chunkAsked(page, 'UpgradeModal');
+      mounted = mountLoaded(page);
+    });
+    await mounted;
+    await downloadsDecided(current.page);
+    expect(modalAsked()).toBe(false);
     expect(await current.page.getByTestId('app-upgrade').count()).toBe(0);
     await current.close();
   });

@@ -27,6 +27,22 @@ async function oneVisitClosedEarly(): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * One visit whose tab closes as soon as the first screen is ready: nothing waits for the worker, which may not even be
+ * registered yet. Leaving the tab must still start its install; the test then waits for the install to end by itself.
+ */
+async function oneVisitClosedAtFirstScreen(): Promise<BrowserContext> {
+  const { context, page } = await phone(browser);
+  await page.goto(url('/m/home'));
+  await ready(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/m/')) ?? null)).toBeNull();
+  await page.close();
+  const worker = context.serviceWorkers()[0] ?? await context.waitForEvent('serviceworker', { timeout: 60_000 });
+  await expect.poll(() => worker.evaluate(() => (self as unknown as { registration: { active: { state: string } | null } }).registration.active?.state ?? 'none'), { timeout: 60_000 })
+    .toBe('activated');
+  return context;
+}
+
 /** A new tab, opened with the network gone; alerts and the product name must never appear. */
 async function offlineTab(context: BrowserContext, path: string): Promise<Page> {
   await context.setOffline(true);
@@ -78,6 +94,20 @@ describe('offline from the very first visit', () => {
     expect(await events(id!)).toEqual({ rows: 1, distinct: 1 });
     // Back online, the banner goes.
     await page.locator('[data-testid="offline-banner"]').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('a tab closed right after its first screen (before the worker registered) is enough: /m/home and a deep link open offline in new tabs', { timeout: 180_000 }, async () => {
+    const context = await oneVisitClosedAtFirstScreen();
+    const home = await offlineTab(context, '/m/home');
+    await home.waitForSelector('section.lane');
+    await calm(home);
+    const saved = await home.locator('[data-testid="offline-banner"] time').getAttribute('datetime');
+    expect(Number.isNaN(Date.parse(saved ?? ''))).toBe(false);
+    const deep = await offlineTab(context, '/m/sports');
+    await deep.locator('main h1').first().waitFor();
+    expect(await deep.locator('main h1').first().textContent()).not.toBe('');
+    await calm(deep);
     await context.close();
   });
 

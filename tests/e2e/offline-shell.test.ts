@@ -56,7 +56,10 @@ describe('offline after one visit', () => {
     const mark = page.locator('[data-testid="offline-banner"] time');
     await mark.waitFor();
     expect(Number.isNaN(Date.parse((await mark.getAttribute('datetime')) ?? ''))).toBe(false);
-    await page.waitForTimeout(300);
+    // The page has settled (the marquee runs once the deferred features have loaded and the page is quiet), and no
+    // request is left in flight: everything this load asked for has been asked and answered.
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.marquee span')?.style.animationPlayState === 'running', null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     expect(seen.shell).toEqual([]);
     expect(seen.fromWorker).toContain('/m/home');
     expect(seen.fromWorker.some((p) => p.startsWith('/m/assets/') && p.endsWith('.js'))).toBe(true);

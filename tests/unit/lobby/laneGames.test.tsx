@@ -115,7 +115,8 @@ describe('LaneView', () => {
     expect(io.options.rootMargin).toBe(NEAR_MARGIN);
     await act(async () => { io.enter(); });
     expect(calls.map((c) => gameType(c.url))).toEqual(['RNG']);
-    await act(async () => { release(); await held; await new Promise((r) => setTimeout(r, 0)); });
+    // Asked again while loading, the store hands back the load in flight: it ends once the tiles are in the store.
+    await act(async () => { release(); await loadLaneGames('RNG'); });
     expect(root.host.querySelectorAll('[data-skeleton]')).toHaveLength(0);
     expect(root.host.querySelector('.gcard .name')?.textContent).toBe('Game 1');
     // The tile's launch link (a guest's, inside the login's go target) names the game by its node id.

@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 
 const calls: string[] = [];
+/** While set, every answer waits for it: the test decides when the answers arrive. */
+let gate: Promise<void> | null = null;
+const answered: string[] = [];
+const answer = async <T>(name: string, value: T): Promise<T> => { calls.push(name); if (gate) await gate; answered.push(name); return value; };
 vi.mock('../../../src/api/member', () => ({
-  getUnreadCount: vi.fn(async () => { calls.push('unread'); return 4; }),
-  getRankProgress: vi.fn(async () => { calls.push('rank'); return { success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 2 }, playerRankProgress: { labelId: 'g' } }, code: '', message: '' }; }),
-  getDepositSettings: vi.fn(async () => { calls.push('deposit'); return { success: true, value: { totalDepositSuccessCount: 3, depositUrl: '', withdrawUrl: '' }, code: '', message: '' }; }),
-  getPromoCodeEnable: vi.fn(async () => { calls.push('promo'); return true; }),
-  getChatUnread: vi.fn(async () => { calls.push('chat'); return 1; }),
+  getUnreadCount: vi.fn(() => answer('unread', 4)),
+  getRankProgress: vi.fn(() => answer('rank', { success: true, value: { currentProgress: { completedConditions: 1, totalExpectedConditions: 2 }, playerRankProgress: { labelId: 'g' } }, code: '', message: '' })),
+  getDepositSettings: vi.fn(() => answer('deposit', { success: true, value: { totalDepositSuccessCount: 3, depositUrl: '', withdrawUrl: '' }, code: '', message: '' })),
+  getPromoCodeEnable: vi.fn(() => answer('promo', true)),
+  getChatUnread: vi.fn(() => answer('chat', 1)),
 }));
 vi.mock('../../../src/member/walletApi', () => ({
-  fetchWallet: vi.fn(async () => { calls.push('wallet'); return { balance: 12.5, currency: 'PHP' }; }),
+  fetchWallet: vi.fn(() => answer('wallet', { balance: 12.5, currency: 'PHP' })),
 }));
 vi.mock('../../../src/state/member', async (orig) => ({ ...(await orig<object>()), loadMember: vi.fn(async () => null) }));
 
@@ -26,15 +31,15 @@ const info = (token: string) => ({ spanId: '', id: '1', token, merchantCode: 'de
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 let stop: () => void = () => {};
-beforeEach(() => { calls.length = 0; session.clearSession(); });
+beforeEach(() => { calls.length = 0; answered.length = 0; gate = null; session.clearSession(); });
 afterEach(() => stop());
 
 describe('logged-in changes (spec section 4)', () => {
   it('a login loads promo code, rank, deposit settings and unread; logout resets them', async () => {
     stop = startSessionTriggers();
     session.setSession(info('t1'));
-    await vi.waitFor(() => expect(inbox.state.unread).toBe(4));
-    await vi.waitFor(() => expect(wallet.state.balance).toBe(12.5));
+    await eventually(() => expect(inbox.state.unread).toBe(4));
+    await eventually(() => expect(wallet.state.balance).toBe(12.5));
     expect(calls.sort()).toEqual(['deposit', 'promo', 'rank', 'unread', 'wallet']);
     expect(wallet.state).toMatchObject({ currency: 'PHP', loaded: true });
     expect(deposit.state.totalDepositSuccessCount).toBe(3);
@@ -43,7 +48,8 @@ describe('logged-in changes (spec section 4)', () => {
 
     member.state.info = { id: '1', account: 'player01', token: 't1', userName: 'player01', type: 0, language: 'EN', clubLabel: null };
     session.clearSession();
-    await tick();
+    // The wallet store is reset last (its module is imported on use).
+    await eventually(() => expect(wallet.state.loaded).toBe(false));
     expect(inbox.state.unread).toBe(0);
     expect(deposit.state.totalDepositSuccessCount).toBeNull();
     expect(member.state.info).toBeNull();
@@ -53,10 +59,18 @@ describe('logged-in changes (spec section 4)', () => {
   });
 
   it('an answer that arrives after the logout is dropped', async () => {
+    let release!: () => void;
+    gate = new Promise<void>((r) => { release = r; });
     stop = startSessionTriggers();
     session.setSession(info('t2'));
+    await eventually(() => expect(calls).toHaveLength(5));
+    // A mark the logout's reset of the wallet store (its module is imported on use) clears: the reset has run before the answers.
+    wallet.state.balance = -1;
     session.clearSession();
-    await tick();
+    await eventually(() => expect(wallet.state.balance).toBeNull());
+    release();
+    // Every answer is in; what the stores do with one follows in its microtasks, all run before the next task.
+    await eventually(() => expect(answered).toHaveLength(5));
     await tick();
     expect(inbox.state.unread).toBe(0);
     expect(deposit.state.totalDepositSuccessCount).toBeNull();
@@ -66,7 +80,7 @@ describe('logged-in changes (spec section 4)', () => {
   it('a session that exists at start loads at once; the same token again loads nothing more', async () => {
     session.setSession(info('t3'));
     stop = startSessionTriggers();
-    await vi.waitFor(() => expect(calls).toHaveLength(5));
+    await eventually(() => expect(calls).toHaveLength(5));
     session.setSession(info('t3'));
     await tick();
     expect(calls).toHaveLength(5);
@@ -79,7 +93,7 @@ describe('logged-in changes (spec section 4)', () => {
     try {
       stop = startSessionTriggers();
       session.setSession(info('t4'));
-      await vi.waitFor(() => expect(cs.state.chatUnread).toBe(1));
+      await eventually(() => expect(cs.state.chatUnread).toBe(1));
       expect(calls).toContain('chat');
       session.clearSession();
       await tick();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 
 let answer: () => Promise<{ success: boolean; value: unknown; code: string; message: string }>;
 vi.mock('../../../src/api/client', () => ({ request: vi.fn(() => answer()) }));
@@ -39,7 +40,7 @@ describe('wallet store', () => {
     let release!: () => void;
     answer = () => new Promise((r) => { release = () => r({ success: true, value: { balance: 99, currency: 'PHP' }, code: '', message: '' }); });
     const pending = loadWallet();
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await eventually(() => expect(release).toBeTypeOf('function'));
     login('t4');
     release();
     await pending;

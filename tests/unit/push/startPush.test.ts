@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { ref } from 'valtio';
 import { PUSH_REGISTER_DELAY_MS } from '../../../contract/constants.ts';
 import { RELAYS } from '../../../contract/relays.ts';
@@ -39,7 +40,7 @@ describe('push registration timing', () => {
     await vi.advanceTimersByTimeAsync(PUSH_REGISTER_DELAY_MS - 100);
     expect(relays(calls)).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
-    await vi.waitFor(() => expect(relays(calls)).toEqual([RELAYS.fcmBind.name, RELAYS.fcmSubscribe.name]));
+    await eventually(() => expect(relays(calls)).toEqual([RELAYS.fcmBind.name, RELAYS.fcmSubscribe.name]));
     const [bind, subscribe] = calls.filter((c) => c.url.includes('/wps/relay/CSP_'));
     // Production's bodies (production-wire E1, E2), sent as JSON POSTs with the member's token.
     expect(bind!.method).toBe('POST');

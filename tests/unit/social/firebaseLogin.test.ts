@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { WHITELABEL_FLAGS } from '../../../contract/flags.ts';
 import { state as auth, closeAuthDialogs } from '../../../src/state/auth.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -89,7 +90,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     expect(m.autoRegister).not.toHaveBeenCalled();
     expect(auth.confirm?.showRegister).toBe(true);
     auth.confirm?.onRegister();
-    await vi.waitFor(() => expect(m.autoRegister).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(m.autoRegister).toHaveBeenCalledTimes(1));
   });
 
   it('with SSOMANUALREG3 it always asks, and register new opens the manual form with the identity', async () => {
@@ -100,7 +101,7 @@ describe('Google, Facebook and Twitter sign-in', () => {
     expect(auth.confirm?.showRegister).toBe(true);
     auth.confirm?.onRegister();
     // The go target goes with it: the form it opens has no say over the address.
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ provider: 'twitter' as const, token: 'id-token-1' }, 'register', '/m/game'));
+    await eventually(() => expect(m.openLinkDialog).toHaveBeenCalledWith({ provider: 'twitter' as const, token: 'id-token-1' }, 'register', '/m/game'));
   });
 
   it('with neither flag the dialog offers only the existing account', async () => {
@@ -108,14 +109,14 @@ describe('Google, Facebook and Twitter sign-in', () => {
     await loginWithFirebase('google', { go: null, autoRegister: true });
     expect(auth.confirm?.showRegister).toBe(false);
     auth.confirm?.onExisting();
-    await vi.waitFor(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ provider: 'google' }), 'existing', null));
+    await eventually(() => expect(m.openLinkDialog).toHaveBeenCalledWith(expect.objectContaining({ provider: 'google' }), 'existing', null));
   });
 
   it('multi-factor sign-in stays pending until the second factor is passed', async () => {
     const ops = { sendSms: vi.fn(), finishSms: vi.fn(), finishTotp: vi.fn(async () => 'id-token-mfa') };
     m.signIn.mockResolvedValue({ kind: 'mfa', hints: [{ uid: 'totp-1', factorId: 'totp', displayName: 'App', phoneNumber: '' }], ops });
     const run = loginWithFirebase('google', { go: null, autoRegister: false });
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="social-mfa"]')).not.toBeNull());
+    await eventually(() => expect(document.querySelector('[data-testid="social-mfa"]')).not.toBeNull());
     expect(m.socialLogin).not.toHaveBeenCalled();
     await submitMfaCode('123456');
     expect(await run).toBe('logged-in');

@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { WHITELABEL_FLAGS } from '../../../contract/flags.ts';
 import { state as auth, closeAuthDialogs } from '../../../src/state/auth.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -133,6 +134,6 @@ describe('wallet result', () => {
       sessionId: 's1', env: 'sandbox', registerUrl: location.href, affiliateCode: null, domain: 'localhost', loginDeviceId: expect.stringMatching(/^[\w-]{8,64}$/),
     });
     // Production sends the wallet environment (production-wire D22).
-    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('/wps/relay/WPS3RD_refreshMayaTokens?env=sandbox'))).toBe(true));
+    await eventually(() => expect(calls.some((c) => c.url.includes('/wps/relay/WPS3RD_refreshMayaTokens?env=sandbox'))).toBe(true));
   });
 });

@@ -1,5 +1,6 @@
 /** The worker's domain-route refresh and ping.json check (production-wire F1, F2). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { STORES } from '../../../contract/idb.ts';
 import { connect, get, put, type Db } from '../../../sw/db.ts';
 import { DOMAIN_ROUTE_EVERY_MS, refreshDomainRoute, ROUTE_KEYS, wireDomainRoute } from '../../../sw/domainRoute.ts';
@@ -70,7 +71,7 @@ describe('domain route refresh', () => {
     let release!: () => void;
     route = () => new Promise<Response>((resolve) => { release = () => resolve(new Response(JSON.stringify(ROUTE), { status: 200 })); });
     const first = refreshDomainRoute(db, 'demo', () => T0, false, fetcher);
-    await vi.waitFor(() => expect(routeCalls()).toHaveLength(1));
+    await eventually(() => expect(routeCalls()).toHaveLength(1));
     expect(await kv(ROUTE_KEYS.lock)).toBeGreaterThan(T0);
     await refreshDomainRoute(db, 'demo', () => T0 + 5, true, fetcher);
     expect(routeCalls()).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { STORES } from '../../../contract/idb.ts';
 import { SW_MESSAGES } from '../../../contract/messages.ts';
 import { newEntry, OUTBOX_REST_MS } from '../../../contract/outbox.ts';
@@ -98,7 +99,7 @@ describe('service worker outbox', () => {
     expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG);
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     ob.wireOutbox();
-    await vi.waitFor(async () => expect(await stored()).toEqual([]));
+    await eventually(async () => expect(await stored()).toEqual([]));
     register.mockClear();
     await put('synced');
     let done: Promise<unknown> = Promise.resolve();

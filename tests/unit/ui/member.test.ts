@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { WPS } from '../../../contract/wps.ts';
 import type { MemberInfo } from '../../../contract/wps.ts';
 import { NO_LANGUAGE_SYNC_TYPE, isAgent, loadMember, resetMember, state, syncMemberLanguage } from '../../../src/state/member.ts';
@@ -97,9 +98,9 @@ describe('loadMember', () => {
     login();
     let release!: () => void;
     const gate = new Promise<void>((r) => { release = r; });
-    stubFetch(async () => { await gate; return json(ok(member(1))); });
+    const calls = stubFetch(async () => { await gate; return json(ok(member(1))); });
     const pending = loadMember();
-    await new Promise((r) => setTimeout(r, 0));
+    await eventually(() => expect(calls).toHaveLength(1));
     clearSession();
     resetMember();
     release();

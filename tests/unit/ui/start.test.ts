@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { WPS } from '../../../contract/wps.ts';
 import { afterFirstScreen } from '../../../src/boot/afterFirstScreen.ts';
 import { settlePage, untilQuiet } from '../../../src/boot/pageQuiet.ts';
@@ -105,7 +106,7 @@ describe('start', () => {
     const info = { id: '9', account: 'gus', token: 'handed-over-token', userName: 'gus', type: 1, language: 'EN', clubLabel: null };
     stubFetch((c) => statusOr(statusInfo(), info)(c.url));
     await start();
-    await vi.waitFor(() => expect(member.info?.account).toBe('gus'));
+    await eventually(() => expect(member.info?.account).toBe('gus'));
     expect(session.info).toMatchObject({ merchantCode: 'acme', userName: 'gus', type: 1 });
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../eventually.ts';
 import { CODES } from '../../../contract/serverCodes.ts';
 import { confirmUrlToken, dropUrlToken, holdUrlToken } from '../../../src/boot/urlTokenCheck.ts';
 import { SESSION_KEY, clearSession, state as session } from '../../../src/state/session.ts';
@@ -24,7 +25,7 @@ describe('confirmUrlToken (a URL token is adopted only once member info answers 
     const calls = stubFetch(async () => { await gate; return json(ok({ userName: 'player01' })); });
     holdUrlToken(TOKEN);
     const done = confirmUrlToken('demo');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await eventually(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'GET', headers: { Authorization: TOKEN, Merchant: 'demo' } });
     expect(calls[0]!.url).toContain('/wps/member/info');
     expect(session.info).toBeNull();
