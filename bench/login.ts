@@ -15,6 +15,7 @@ import type { Db } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed.ts';
 import { SEED_PASSWORD } from '../server/merchants/seed/merchant-seed.ts';
 import { fetchRsaKey, sealJsonInit, type Fetcher, type SealedInit } from '../tests/support/secureRequest.ts';
+import { loginGoals, mergeGoals } from './report.ts';
 
 const ORIGIN = 'http://localhost';
 const LEVELS = [{ concurrency: 10, rounds: 20 }, { concurrency: 200, rounds: 2 }] as const;
@@ -131,7 +132,9 @@ export async function measureLogin(): Promise<LoginFigures> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   measureLogin().then((login) => {
     const previous = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>) : {};
-    writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, login: { measuredAt: new Date().toISOString(), ...login } }, null, 2)}\n`);
+    const goals = loginGoals(login);
+    writeFileSync('bench/results.json', `${JSON.stringify({ ...previous, goals: mergeGoals(previous.goals, goals), login: { measuredAt: new Date().toISOString(), ...login } }, null, 2)}\n`);
+    for (const g of goals) console.log(`${g.name}: ${g.value} ms (${g.op} ${g.target} ms) ${g.met ? 'met' : 'MISSED'}`);
     console.log('\nwrote bench/results.json (login)');
     process.exit(0);
   }, (e: unknown) => {

@@ -1,7 +1,9 @@
 // Goals and the readable table. Goals are reported, never asserted: a miss prints MISSED.
 import type { ByteFigures } from './bytes.ts';
 import type { CryptoFigures } from './crypto.ts';
+import type { FloodFigures } from './flood.ts';
 import { CATEGORIES, type PageResult } from './lighthouse.ts';
+import type { LoginFigures } from './login.ts';
 
 const KB = 1024;
 
@@ -37,6 +39,26 @@ export function goals(bytes: ByteFigures, pages: Record<string, PageResult>, cry
   return out;
 }
 
+/** Issue 17's goal: the admitted logins at concurrency 200 answer within 2 s (p99); the refused get a 503 at once. */
+export function loginGoals(login: LoginFigures): Goal[] {
+  const c200 = login.levels.find((l) => l.concurrency === 200);
+  return [goal('login p99 at concurrency 200 (admitted)', c200?.okP99Ms ?? null, '<=', 2_000, 'ms',
+    c200 ? `${c200.ok} of ${c200.requests} admitted, ${c200.refused} refused with 503 at once (p99 ${c200.p99Ms} ms over all); load average ${login.loadAverage.join(' ')}` : undefined)];
+}
+
+/** Issue 17's goal: status p99 while one client floods writes, over HTTP with the production rate limits and write queue. */
+export function floodGoals(flood: FloodFigures): Goal[] {
+  const run = flood.runs.find((r) => r.limits === 'production');
+  return [goal('status p99 under a write flood', run?.statusP99Ms ?? null, '<=', 50, 'ms',
+    run ? `over HTTP, ${flood.floodConcurrency} writes at a time from one address, production rate limits and write queue; load average ${run.loadAverage.join(' ')}` : undefined)];
+}
+
+/** The fresh goals, then the earlier ones not measured again (a partial run keeps the rest of results.json). */
+export function mergeGoals(old: unknown, fresh: Goal[]): unknown[] {
+  const names = new Set(fresh.map((g) => g.name));
+  return [...fresh, ...(Array.isArray(old) ? old : []).filter((g: { name?: string }) => !names.has(g.name ?? ''))];
+}
+
 const fmtKb = (n: number | null): string => (n === null ? '-' : `${(n / KB).toFixed(1)} KB`);
 const status = (g: Goal): string => (g.met === null ? 'NO DATA' : g.met ? 'ok' : 'MISSED');
 
@@ -56,7 +78,7 @@ export function printReport(bytes: ByteFigures, pages: Record<string, PageResult
 
   const msGoals = all.filter((x) => x.unit === 'ms');
   if (msGoals.length) {
-    console.log('\nCrypto worker and login, Chromium on this machine');
+    console.log('\nTimings: the crypto worker and a login in Chromium, logins under concurrency, status under a write flood');
     const msRows = [['figure', 'value', 'goal', 'status']];
     for (const g of msGoals) msRows.push([g.name, g.value === null ? '-' : `${g.value} ms`, `${g.op} ${g.target} ms${g.note ? ` (${g.note})` : ''}`, status(g)]);
     console.log(table(msRows));

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 /** What the lock file says about its holder. */
@@ -30,9 +31,9 @@ function alive(holder: LockHolder): boolean {
   return holder.procStart === null || start === null || start === holder.procStart;
 }
 
-function readHolder(path: string): LockHolder | null {
+function parseHolder(text: string): LockHolder | null {
   try {
-    const x = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockHolder>;
+    const x = JSON.parse(text) as Partial<LockHolder>;
     return typeof x.pid === 'number' && typeof x.host === 'string'
       ? { pid: x.pid, host: x.host, since: String(x.since ?? '?'), procStart: typeof x.procStart === 'string' ? x.procStart : null }
       : null;
@@ -50,38 +51,100 @@ export class DataDirInUse extends Error {
   }
 }
 
+/** The raw text of a file, or null when it does not exist (or cannot be read). */
+function readRaw(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates `path` holding `text` only if it does not exist, in one step: the text goes to a private temporary file
+ * first, then a hard link puts it in place (link fails with EEXIST, as O_EXCL does). Nobody ever sees the file
+ * empty or half written, which a plain O_EXCL create followed by a write allowed (and a reader took that for a
+ * crash mid-write and removed a live lock).
+ */
+function createExclusive(path: string, text: string): boolean {
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(tmp, text, { flag: 'wx' });
+  try {
+    linkSync(tmp, path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw e;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+/** How long a starter waits for another one that is taking over the same stale lock (it needs microseconds). */
+export const TAKEOVER_WAIT_MS = 2_000;
+const pause = (ms: number): void => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); };
+
+/** The claim file of one stale file's takeover: named after its content, so each stale instance has its own. */
+export const claimPathOf = (path: string, staleText: string): string =>
+  `${path}.takeover-${createHash('sha256').update(staleText).digest('hex').slice(0, 16)}`;
+
+/**
+ * Removes `path` only while it still holds `staleText`, the stale lock this process read. Of every starter that
+ * read the same stale lock, one at a time may act on it: each first creates a claim file named after that lock's
+ * content (exclusively), then re-reads the lock under the claim. A starter that read the stale lock just before
+ * another one replaced it with its own therefore finds the new lock and leaves it alone, instead of deleting it
+ * and starting beside it. A claim left by a starter that crashed mid-takeover is itself stale and taken over the
+ * same way (a claim of the claim). Returns false when another live starter holds the claim (the caller waits).
+ */
+function removeIfStill(path: string, staleText: string, me: string, depth = 0): boolean {
+  const claim = claimPathOf(path, staleText);
+  if (!createExclusive(claim, me)) {
+    const claimText = readRaw(claim);
+    if (claimText === null) return false;
+    const claimant = parseHolder(claimText);
+    if ((claimant && alive(claimant)) || depth >= 3) return false;
+    removeIfStill(claim, claimText, me, depth + 1);
+    return false;
+  }
+  try {
+    if (readRaw(path) === staleText) rmSync(path, { force: true });
+  } finally {
+    rmSync(claim, { force: true });
+  }
+  return true;
+}
+
 /**
  * Takes the folder for this process, or throws DataDirInUse. A lock left by a crashed server (its process gone,
- * or its pid now another process) is taken over. Returns the release function; it also runs at process exit.
+ * or its pid now another process) is taken over, atomically (removeIfStill): of two servers that find the same
+ * stale lock, one starts and the other refuses. Returns the release function; it also runs at process exit.
+ * `onStale` is a test seam: it runs after a stale lock was read and before it is taken over.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, options: { onStale?: () => void } = {}): () => void {
   const path = lockPathOf(dataDir);
   const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), procStart: procStart(process.pid) };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let fd: number;
-    try {
-      // 'wx' creates the file only if it does not exist: of two servers starting at once, one wins.
-      fd = openSync(path, 'wx');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const holder = readHolder(path);
-      if (holder && alive(holder)) throw new DataDirInUse(dataDir, holder);
-      // Stale (crashed holder) or unreadable (a crash mid-write): remove it and try once more.
-      rmSync(path, { force: true });
-      continue;
+  const mine = JSON.stringify(me);
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  for (;;) {
+    if (createExclusive(path, mine)) break;
+    const text = readRaw(path);
+    if (text === null) continue; // released between the two steps: try again
+    const holder = parseHolder(text);
+    if (holder && alive(holder)) throw new DataDirInUse(dataDir, holder);
+    // Stale (crashed holder) or unreadable: take it over, unless another starter is doing so right now.
+    options.onStale?.();
+    if (!removeIfStill(path, text, mine)) {
+      if (Date.now() > deadline) throw new Error(`could not lock the data folder ${dataDir}: another server is taking over its stale lock`);
+      pause(10);
     }
-    writeSync(fd, JSON.stringify(me));
-    closeSync(fd);
-    let released = false;
-    const release = (): void => {
-      if (released) return;
-      released = true;
-      process.off('exit', release);
-      if (readHolder(path)?.pid === process.pid) rmSync(path, { force: true });
-    };
-    process.on('exit', release);
-    return release;
   }
-  const holder = readHolder(path);
-  throw holder ? new DataDirInUse(dataDir, holder) : new Error(`could not lock the data folder ${dataDir}`);
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    if (readRaw(path) === mine) rmSync(path, { force: true });
+  };
+  process.on('exit', release);
+  return release;
 }

@@ -71,6 +71,8 @@ export function handleFailure(
     }
     return 'session-expired';
   }
+  // The server itself failed (no saved copy stood in): an outage, so the page probes and recovers by itself.
+  if (httpStatus > 499 || env.code === CODES.serviceUnavailable) callHook('onOutage');
   if (isRateLimitCode(env.code) || httpStatus === 502 || env.code === CLIENT_CODES.aborted) return 'silent';
   if (isOfflineOverHttps(env, ctx)) {
     callHook('onOfflineToast');

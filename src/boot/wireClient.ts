@@ -2,7 +2,7 @@ import { configureClient } from '../api';
 import { languageForRequests } from '../i18n';
 import { requirePasswordChange, state as session } from '../state/session';
 import { headerMerchant } from '../state/merchant';
-import { showAlert, showPleaseLogin, showToast } from '../state/ui';
+import { markServerDown, showAlert, showPleaseLogin, showToast } from '../state/ui';
 import { clearMemberData } from '../actions/logout';
 
 /** Connects the framework-free request layer to the stores and UI surfaces. */
@@ -17,6 +17,7 @@ export function wireClient(): void {
     },
     onAlert: (message) => showAlert(message),
     onOfflineToast: () => showToast('network_offline'),
+    onOutage: markServerDown,
     // One place for every call: the guard then keeps the member on /m/changePsw.
     onPasswordChangeRequired: requirePasswordChange,
   });

@@ -96,6 +96,12 @@ export function markOutage(now = Date.now()): void {
   outageFirstId = Math.min(nextId, ...recent);
 }
 
+/** The server failed with nothing saved to stand in (a 5xx): an outage too; the probe closes its dialogs once the server answers. */
+export function markServerDown(): void {
+  markOutage();
+  void import('../pwa/recovery').then((m) => m.startRecovery(), (error: unknown) => console.warn('[outage] recovery not loaded', error));
+}
+
 /** The server answers again: the offline mark goes and every dialog the outage raised closes. */
 export function endOutage(): void {
   setOffline(false);

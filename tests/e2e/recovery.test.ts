@@ -1,7 +1,8 @@
 /**
  * A database outage and the way back, with no user action: while every /wps call answers 503 the worker
  * serves the saved status, banners and lanes (the banner says so, with the saved time); once the server
- * answers again the page notices by itself: the banner goes and any dialog the outage raised closes.
+ * answers again the page notices by itself: the banner goes and any dialog the outage raised (here a free-play launch's
+ * 503, which no saved copy stands in for) closes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -37,11 +38,16 @@ describe('outage recovery', () => {
     await page.waitForSelector('section.lane', { timeout: 30_000 });
     const banner = page.getByTestId('offline-banner');
     await banner.locator('time').waitFor({ timeout: 30_000 });
+    // A call no saved copy stands in for (a free-play launch) fails during the outage and raises a dialog.
+    await page.locator('section.lane .try').first().click();
+    const alert = page.getByTestId('alert');
+    await alert.waitFor({ timeout: 30_000 });
 
     expect((await outage(false)).ok).toBe(true);
     // No click, reload or online event: the page's own probe notices the return.
     await banner.waitFor({ state: 'detached', timeout: 60_000 });
-    await page.getByTestId('alert').waitFor({ state: 'detached', timeout: 10_000 });
+    // The dialog the outage raised closes by itself too (no OK pressed).
+    await alert.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.locator('section.lane').count()).toBeGreaterThan(0);
     await context.close();
   });

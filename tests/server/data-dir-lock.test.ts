@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUse, lockDataDir, lockPathOf } from '../../server/db/data-dir-lock.ts';
+import { claimPathOf, DataDirInUse, lockDataDir, lockPathOf } from '../../server/db/data-dir-lock.ts';
 import { openDb } from '../../server/db/open-db.ts';
 
 const dirs: string[] = [];
@@ -82,6 +82,35 @@ describe('one server per embedded data folder', () => {
     const dir = tempDir();
     writeFileSync(lockPathOf(dir), '{"pid": 12');
     lockDataDir(dir)();
+  });
+
+  it('of two servers that find the same stale lock at once, one takes it over and the other refuses', () => {
+    const dir = tempDir();
+    // A crashed holder: this process's parent pid with another kernel start time.
+    writeFileSync(lockPathOf(dir), JSON.stringify({ pid: process.ppid, host: hostname(), since: '2020-01-01T00:00:00Z', procStart: '1' }));
+    let releaseB: (() => void) | undefined;
+    // A has read the stale lock; before it acts, B reads the same stale lock, takes it over and starts.
+    const startA = (): (() => void) => lockDataDir(dir, { onStale: () => { releaseB ??= lockDataDir(dir); } });
+    expect(startA).toThrow(DataDirInUse);
+    expect(releaseB).toBeDefined();
+    // B's lock is still in place: A neither deleted it nor wrote its own over it.
+    const bLock = readFileSync(lockPathOf(dir), 'utf8');
+    expect(JSON.parse(bLock).pid).toBe(process.pid);
+    releaseB!();
+    expect(existsSync(lockPathOf(dir))).toBe(false);
+    // No claim or temporary file is left beside the lock.
+    expect(readdirSync(dirname(dir)).filter((f) => f.startsWith(`${basename(dir)}.lock`))).toEqual([]);
+  });
+
+  it('takes over a stale lock whose takeover claim was left by a starter that crashed mid-takeover', () => {
+    const dir = tempDir();
+    const stale = JSON.stringify({ pid: process.ppid, host: hostname(), since: '2020-01-01T00:00:00Z', procStart: '1' });
+    writeFileSync(lockPathOf(dir), stale);
+    writeFileSync(claimPathOf(lockPathOf(dir), stale), JSON.stringify({ pid: process.ppid, host: hostname(), since: '2020-01-01T00:00:01Z', procStart: '2' }));
+    const release = lockDataDir(dir);
+    expect(JSON.parse(readFileSync(lockPathOf(dir), 'utf8')).pid).toBe(process.pid);
+    release();
+    expect(readdirSync(dirname(dir)).filter((f) => f.startsWith(`${basename(dir)}.lock`))).toEqual([]);
   });
 
   it('the server refuses to start on a folder in use, with a message that names the holder', async () => {

@@ -18,7 +18,12 @@ export { SEED_PASSWORD };
 
 /** The app on a test database, rate limiting off and the test IP header trusted unless overridden. */
 export function testApp(db: Db, overrides: Partial<AppOptions> = {}): App {
-  return createApp({ db, distDir: overrides.distDir ?? join(tmpdir(), 'tessera-no-dist'), rateLimit: false, trustTestIpHeader: true, logError: () => undefined, logWarn: () => undefined, ...overrides });
+  // Admission follows this machine's speed (credential-admission.ts); a test's own bursts of logins are about other
+  // rules, so they are all admitted here (the admission's own tests set their bounds).
+  return createApp({
+    db, distDir: overrides.distDir ?? join(tmpdir(), 'tessera-no-dist'), rateLimit: false, trustTestIpHeader: true,
+    credentialAdmission: { minInFlight: 64, coldInFlight: 64 }, logError: () => undefined, logWarn: () => undefined, ...overrides,
+  });
 }
 
 /** A fresh seeded database and testApp on it for one test file (see useDb); read .db and .app inside hooks and tests. */

@@ -7,6 +7,8 @@ import { clearLastGood, recordLastGood, state as lastGood } from '../../../src/p
 import { PROBE_FIRST_MS, PROBE_MAX_MS, serverAnswers, startRecovery } from '../../../src/pwa/recovery.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
 import { endOutage, showAlert, state as ui } from '../../../src/state/ui.ts';
+import { request } from '../../../src/api/index.ts';
+import { wireClient } from '../../../src/boot/wireClient.ts';
 import { eventually } from '../eventually.ts';
 import { fail, json, ok, resetApi, setUrl, statusInfo, stubFetch, type Call } from './helpers.ts';
 
@@ -74,6 +76,26 @@ describe('recovery', () => {
     const after = probes(calls);
     await vi.advanceTimersByTimeAsync(2 * PROBE_MAX_MS);
     expect(probes(calls)).toBe(after);
+  });
+
+  it('a 503 on a call with no saved copy marks an outage: the probe closes its dialog and refreshes the status once the server is back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    wireClient();
+    let up = false;
+    const calls = stubFetch(() => (up ? json(ok(statusInfo({ merchantName: 'Back' }))) : json(fail('system.unavailable', 'briefly unavailable'), 503)));
+    // A member call (no worker copy stands in for it) fails during the outage and raises its dialog.
+    const env = await request({ method: 'POST', path: WPS.login, body: {} });
+    expect(env.success).toBe(false);
+    await eventually(() => expect(ui.alerts.map((a) => a.message)).toEqual(['briefly unavailable']));
+    expect(lastGood.servedFrom).toEqual({});
+    // Still down at the first probe: the dialog stays.
+    await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS);
+    expect(probes(calls)).toBe(1);
+    expect(ui.alerts).toHaveLength(1);
+    up = true;
+    await vi.advanceTimersByTimeAsync(2 * PROBE_FIRST_MS);
+    await eventually(() => expect(merchant.status?.merchantName).toBe('Back'));
+    expect(ui.alerts).toEqual([]);
   });
 
   it('probes at once when the browser says the network is back', async () => {
