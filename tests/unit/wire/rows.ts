@@ -52,6 +52,21 @@ const collectEvent = {
   domain: PAGE_URL, affiliateCode: 'aff1', eventName: 'login', eventValue: { eventID: 'login.abc123', domain: PAGE_URL, channels: ['FB'] },
 };
 
+/** /lgw draws and orders [inferred shapes, contract/games.ts], with what the client makes of them. */
+const DRAW = { gameCode: 'VN01', numero: '20261205', winningNumbers: '12,34,56', openTime: NOW };
+const DRAW_READ = { gameCode: 'VN01', numero: '20261205', numbers: ['12', '34', '56'], drawnAt: new Date(NOW).toISOString() };
+const DRAW_READS = { '[].gameCode': 'string', '[].numero': 'string', '[].winningNumbers': 'string', '[].openTime': 'number' } as const;
+const ORDER = {
+  orderNo: 'LG123456000', gameCode: 'VN01', gameName: 'Hanoi', numero: '20261205', betTime: NOW - 3_600_000, betAmount: 20, winAmount: 0,
+  status: 'PENDING', subOrderCount: 1,
+  subOrders: [{ subOrderNo: 'LG123456000-1', betContent: '12,34', betAmount: 20, winAmount: 0, status: 'PENDING', cancellable: true }],
+};
+const ORDER_READS = {
+  orderNo: 'string', gameCode: 'string', gameName: 'string', numero: 'string', betTime: 'number', betAmount: 'number', winAmount: 'number',
+  status: 'string', subOrderCount: 'number', 'subOrders[].subOrderNo': 'string', 'subOrders[].betContent': 'string',
+  'subOrders[].betAmount': 'number', 'subOrders[].winAmount': 'number', 'subOrders[].status': 'string', 'subOrders[].cancellable': 'boolean',
+} as const;
+
 // ---- A. session, login, registration, member ----
 const A: WireRow[] = [
   one('A1', 'GET /wps/session/key/rsa: the bare hex modulus', {
@@ -398,10 +413,39 @@ const C: WireRow[] = [
         expected: [{ code: 'VN01', name: 'Hanoi', vendor: 'TCG_LOTTO_VN', prizeMode: 'Lott' }],
       },
       {
+        label: 'latest draws', request: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: true },
+        answer: [DRAW], answerKind: 'raw', reads: DRAW_READS,
+        call: async () => (await api.lgw()).getLatestDraws(),
+        expected: [DRAW_READ],
+      },
+      {
+        label: 'vn menu', request: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: true },
+        answer: [{ gameCode: 'VN01', displayName: 'Hanoi', groupName: 'North' }, { gameCode: 'VN02', displayName: 'Saigon', groupName: 'South' }],
+        answerKind: 'raw', reads: { '[].gameCode': 'string', '[].displayName': 'string', '[].groupName': 'string' },
+        call: async () => (await api.lgw()).getVnMenu(),
+        expected: [{ name: 'North', games: [{ code: 'VN01', name: 'Hanoi' }] }, { name: 'South', games: [{ code: 'VN02', name: 'Saigon' }] }],
+      },
+      {
+        label: 'vn draws', request: { method: 'GET', path: '/lgw/vn/numeros/opened/game', query: { gameCode: 'VN01' }, auth: true },
+        answer: [DRAW, { ...DRAW, numero: '20261204', openTime: NOW - 86_400_000 }], answerKind: 'raw', reads: DRAW_READS,
+        call: async () => (await api.lgw()).getVnDraws('VN01'),
+        expected: [DRAW_READ, { ...DRAW_READ, numero: '20261204', drawnAt: new Date(NOW - 86_400_000).toISOString() }],
+      },
+      {
         label: 'orders', request: { method: 'GET', path: '/lgw/orders', query: { pageNo: '2', pageSize: DIGITS }, auth: true },
-        answer: { list: [], pageNo: 2, totalPages: 2 }, answerKind: 'raw', reads: {},
+        answer: { list: [], pageNo: 2, totalPages: 2 }, answerKind: 'raw', reads: { list: 'array', pageNo: 'number', totalPages: 'number' },
         call: async () => (await api.lgw()).getLotteryOrders(2),
         expected: { orders: [], pageNo: 2, totalPages: 2 },
+      },
+      {
+        label: 'order detail', request: { method: 'GET', path: '/lgw/orders/detail', query: { orderNo: 'LG123456000' }, auth: true },
+        answer: ORDER, answerKind: 'raw', reads: ORDER_READS,
+        call: async () => (await api.lgw()).getLotteryOrder('LG123456000'),
+        expected: {
+          orderNo: 'LG123456000', gameCode: 'VN01', gameName: 'Hanoi', numero: '20261205', placedAt: new Date(NOW - 3_600_000).toISOString(),
+          stake: 20, win: 0, status: 'pending', betCount: 1,
+          bets: [{ subOrderNo: 'LG123456000-1', content: '12,34', stake: 20, win: 0, status: 'pending', cancellable: true }],
+        },
       },
       {
         label: 'cancel', request: { method: 'POST', path: '/lgw/orders/suborders/cancel', auth: true, body: { orderNo: 'o-1', subOrderNo: 's-1' } },
