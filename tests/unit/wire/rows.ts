@@ -40,6 +40,12 @@ const api = {
   launch: () => import('../../../src/lobby/launchRequest.ts'),
 };
 
+/** A lobby lane's games as state/lobby.ts loads them: the request first, then the tiles' mapping. */
+async function lobbyLane(title: string) {
+  const env = await (await api.game()).askLaneGames(title, { merchant: MERCHANT, language: LANGUAGE });
+  return (await api.gamePages()).laneCardsOf(title, env);
+}
+
 /** The launch query the launch page builds from an /m/launchGame link (C1-C3). */
 async function launchFor(search: string) {
   const { parseLaunch, launchQuery } = await api.launch();
@@ -374,16 +380,31 @@ const C: WireRow[] = [
     call: async () => (await api.game()).getLaneList(),
     expected: [{ title: 'SLOT', ordinal: 100, cards: [], gameClassify: [{ vendor: 'PG', name: 'PG Soft' }], gameCount: 40 }],
   }),
-  one('C6', 'GET /wps/relay/GCSGAME_gameList: value{games[], pageNum, totalPages}', {
-    request: {
-      method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
-      query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24', vassalage: 'PG' },
-      omits: { ext: 'image format: Tessera asks for the default' },
-    },
-    answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
-    call: async () => (await api.gamePages()).getGamePage({ category: 'SLOT', pageNo: 1, vendor: 'PG' }, { merchant: MERCHANT, language: LANGUAGE }),
-    expected: { cards: [CARD], pageNum: 1, totalPages: 3 },
-  }, 'the game item\'s fields'),
+  {
+    id: 'C6', what: 'GET /wps/relay/GCSGAME_gameList: value{games[], pageNum, totalPages}', assumed: 'the game item\'s fields',
+    cases: [
+      {
+        label: 'category page', request: {
+          method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
+          query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24', vassalage: 'PG' },
+          omits: { ext: 'image format: Tessera asks for the default' },
+        },
+        answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
+        call: async () => (await api.gamePages()).getGamePage({ category: 'SLOT', pageNo: 1, vendor: 'PG' }, { merchant: MERCHANT, language: LANGUAGE }),
+        expected: { cards: [CARD], pageNum: 1, totalPages: 3 },
+      },
+      {
+        label: 'lobby lane', request: {
+          method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
+          query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24' },
+          omits: { ext: 'image format: Tessera asks for the default' },
+        },
+        answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
+        call: async () => lobbyLane('SLOT'),
+        expected: [CARD],
+      },
+    ],
+  },
   one('C7', 'GET /wps/relay/GCSGAME_getGameMatchV2: groups with matchList[]', {
     request: { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2', auth: true },
     answer: [{ leagueName: 'EPL', matchList: [{
@@ -400,7 +421,7 @@ const C: WireRow[] = [
       query: { isPlatform: '2', language: LANGUAGE, platform: 'html5', hotType: '1', pageNo: '1', pageSize: '12', merchantCode: MERCHANT },
     },
     answer: { hotFreshnessData: [GAME], totalPages: 1, totalCount: 1 }, reads: { hotFreshnessData: 'array', totalPages: 'number', totalCount: 'number' },
-    call: async () => (await api.gamePages()).getHotGames({ merchant: MERCHANT, language: LANGUAGE }),
+    call: async () => lobbyLane((await api.game()).HOT_LANE),
     expected: [CARD],
   }, 'the game item\'s fields'),
   {
