@@ -3,8 +3,8 @@
  * keeps their language, auto-login switch and remembered login; each is removed once read. Production keeps them in
  * its kv store ("appStorage"): IndexedDB `tc-app`, store `storage` (out-of-line keys, raw values, as its sw.js writes
  * them), else localStorage under `kv:<key>`; plain localStorage keys are read too. start.ts loads this code during
- * start-up when one of LEGACY_KEYS is in localStorage (plain or kv:), and after the first screen when the database
- * exists. (The device id takes over production's key where it is resolved, src/lib/deviceId.ts; `merchant` and
+ * start-up when one of LEGACY_KEYS is in localStorage (plain or kv:), and legacyDb.ts after the first screen when the
+ * database exists. (The device id takes over production's key where it is resolved, src/lib/deviceId.ts; `merchant` and
  * `status` are Tessera's keys as well.)
  */
 import { isLanguage } from '../../contract/languages';
@@ -14,7 +14,8 @@ import { REMEMBER_KEY, saveRemembered, type RememberedMeta } from '../auth/remem
 import { localStore } from '../lib/memoryStorage';
 import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage';
 import { MERCHANT_KEY } from '../state/merchant';
-import { LEGACY_DB, LEGACY_DB_READ_KEY, LEGACY_KV_PREFIX } from './start';
+import { LEGACY_DB, LEGACY_DB_READ_KEY } from './legacyDb';
+import { LEGACY_KV_PREFIX } from './start';
 
 export const LEGACY_LANGUAGE_KEY = 'language';
 /** '0' turns auto login off, like Tessera's switch. */
@@ -155,7 +156,7 @@ const DB_KEYS = [LEGACY_LANGUAGE_KEY, LEGACY_AUTO_LOGIN_KEY, LEGACY_REMEMBERED_K
  * Production's kv database: its values move like the localStorage ones, the moved ones are deleted from it
  * (the remembered password is readable there), and LEGACY_DB_READ_KEY marks it read. Never rejects.
  */
-export async function migrateLegacyDb(): Promise<void> {
+export async function migrateLegacyDbValues(): Promise<void> {
   let db: IDBDatabase | null = null;
   try {
     db = await openLegacyDb();

@@ -51,7 +51,7 @@ export async function start(): Promise<void> {
     // "Contact us" for a later visit whose status check fails.
     () => import('../cs/savedContacts').then((m) => m.rememberContacts(status)),
     // Production's IndexedDB kv store, when a visitor of its front end has one.
-    migrateLegacyDb,
+    () => import('./legacyDb').then((m) => m.migrateLegacyDb()),
   ]);
   // The service worker registers, and the marquee starts, once all of the above has run and the page is quiet.
   void settlePage(deferred);
@@ -63,11 +63,8 @@ const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathn
 
 /** Production's keys that legacyStorage.ts carries over (and removes): on most visits its code is never loaded. */
 export const LEGACY_KEYS: readonly string[] = ['language', 'autoLogin', 'remPass'];
-/** Production's kv store: IndexedDB LEGACY_DB, else localStorage keys with this prefix. */
+/** Production's kv store keeps them in IndexedDB (legacyDb.ts, after the first screen), else under this prefix. */
 export const LEGACY_KV_PREFIX = 'kv:';
-export const LEGACY_DB = 'tc-app';
-/** Set once production's database has been read. */
-export const LEGACY_DB_READ_KEY = 'MC_LEGACY_DB_READ';
 
 export const legacyKeysPresent = (): boolean =>
   LEGACY_KEYS.some((k) => (safeGetItem(localStore(), k) ?? safeGetItem(localStore(), LEGACY_KV_PREFIX + k)) !== null);
@@ -75,13 +72,6 @@ export const legacyKeysPresent = (): boolean =>
 function migrateLegacy(): Promise<void> | undefined {
   if (!legacyKeysPresent()) return undefined;
   return import('./legacyStorage').then((m) => m.migrateLegacyStorage(), (e: unknown) => console.warn('[legacy] not loaded', e));
-}
-
-/** After the first screen; databases() is asked first where it exists, so looking never creates the database. */
-export async function migrateLegacyDb(): Promise<void> {
-  if (typeof indexedDB === 'undefined' || safeGetItem(localStore(), LEGACY_DB_READ_KEY) !== null) return;
-  if (indexedDB.databases && !(await indexedDB.databases()).some((d) => d.name === LEGACY_DB)) return;
-  await import('./legacyStorage').then((m) => m.migrateLegacyDb());
 }
 
 async function boot(): Promise<void> {

@@ -9,7 +9,8 @@ import { readRememberedMeta, readRememberedPassword, REMEMBER_KEY, saveRemembere
 import {
   decodeRemPassword, kvText, LEGACY_AUTO_LOGIN_KEY, LEGACY_DB_STORE, LEGACY_LANGUAGE_KEY, LEGACY_REMEMBERED_KEY, LEGACY_SALT_KEY, migrateLegacyStorage,
 } from '../../../src/boot/legacyStorage.ts';
-import { LEGACY_DB, LEGACY_DB_READ_KEY, LEGACY_KEYS, LEGACY_KV_PREFIX, legacyKeysPresent, migrateLegacyDb } from '../../../src/boot/start.ts';
+import { LEGACY_DB, LEGACY_DB_READ_KEY, migrateLegacyDb } from '../../../src/boot/legacyDb.ts';
+import { LEGACY_KEYS, LEGACY_KV_PREFIX, legacyKeysPresent } from '../../../src/boot/start.ts';
 import { MERCHANT_KEY } from '../../../src/state/merchant.ts';
 import { storageHolds } from '../auth/leaks.ts';
 
