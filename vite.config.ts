@@ -86,13 +86,54 @@ const CATALOGUE_PART = /tessera-i18n:.*[\/]([\w-]+)\.json\|(core|more)$/;
  * listed file name is in the entry's script (the first screen's budget), so the other pages load theirs on arrival.
  */
 const isPageChunk = (file: string): boolean => /(^|\/)(Login|Register)Page-[\w-]+\.js$/.test(file);
-/** Chunks the first screen has already loaded: listing them again as a page's dependency costs bytes for nothing. */
-const isFirstScreenChunk = (file: string): boolean => /(^|\/)(react-dom|boot|rolldown-runtime|index)-[\w-]+\.js$/.test(file);
+/**
+ * Chunks the first screen has already loaded (listing them again as a page's dependency costs bytes for nothing): the
+ * chunk of src/main.tsx and its static imports, transitively (FIRST_SCREEN's modules with the runtime and React DOM),
+ * read from the bundle by firstScreenChunks() before the preload lists are resolved.
+ */
+const FIRST_SCREEN_CHUNKS = new Set<string>();
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url)).replace(/\\/g, '/');
+function firstScreenChunks(): Plugin {
+  return {
+    name: 'tessera-first-screen-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        FIRST_SCREEN_CHUNKS.clear();
+        const closure = (file: string, into: Set<string>): Set<string> => {
+          const chunk = bundle[file];
+          if (into.has(file) || chunk?.type !== 'chunk') return into;
+          into.add(file);
+          for (const dep of chunk.imports) closure(dep, into);
+          return into;
+        };
+        const holdsMain = (file: string): boolean => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' && chunk.moduleIds.some((id) => id.replace(/\\/g, '/') === MAIN);
+        };
+        // The page's entry (index.html's script) is the entry whose static closure holds src/main.tsx.
+        for (const c of Object.values(bundle)) {
+          if (c.type !== 'chunk' || !c.isEntry) continue;
+          const files = closure(c.fileName, new Set());
+          if ([...files].some(holdsMain)) files.forEach((f) => FIRST_SCREEN_CHUNKS.add(f));
+        }
+        if (FIRST_SCREEN_CHUNKS.size === 0) this.error('the chunk of src/main.tsx is not in the bundle');
+      },
+    },
+  };
+}
+const isFirstScreenChunk = (file: string): boolean => {
+  // Asked before the set is filled, the filter would keep every chunk: fail the build instead.
+  if (FIRST_SCREEN_CHUNKS.size === 0) throw new Error('first-screen chunks asked for before the bundle was read');
+  return FIRST_SCREEN_CHUNKS.has(file);
+};
 
 export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    firstScreenChunks(),
     i18nSplit('src/i18n/core-keys.json'),
     reactDomSentinels(),
     assetManifest(),

@@ -29,7 +29,6 @@ export type DeviceType = 'IPAD' | 'PWA' | 'WEBCLIP';
 
 /** Marketing fields login and registration carry when the tracking store has them (production wire A2, A10). */
 export interface TrackingFields { utmSource?: string; locoUid?: string; locoUname?: string; utmCampaign?: string; locoTxnId?: string }
-export const TRACKING_FIELDS: readonly (keyof TrackingFields)[] = ['utmSource', 'locoUid', 'locoUname', 'utmCampaign', 'locoTxnId'];
 
 /** sessionStorage key of the pre-registration reward token sent with registration (production wire section 5). */
 export const PRE_REGISTER_REWARD_TOKEN_KEY = '__p_preRegisterRewardToken';
@@ -128,9 +127,6 @@ export interface LoginVerifyChallenge { email: boolean; ga: boolean; sms: boolea
 
 /** Username rule of registration: a letter, then 5 to 15 letters or digits (case-insensitive unique). */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
-/** Password length bounds of PASSWORD_PATTERN (registration and password change). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
 /**
  * Password rule: 8 to 64 characters with at least one letter and one digit, no spaces. The server also
  * refuses common passwords and passwords containing the username (member.password.weak).

@@ -202,8 +202,6 @@ export const LGW_VN_DRAWS = 5;
 
 export const LGW_ORDER_STATUSES = ['PENDING', 'WON', 'LOST', 'CANCELLED'] as const;
 export type LgwOrderStatus = (typeof LGW_ORDER_STATUSES)[number];
-/** GET /lgw/orders query (member token) [inferred: production's list paths page with pageNo and pageSize]. */
-export interface LgwOrdersQuery { pageNo: number; pageSize: number }
 export const LGW_ORDERS_PAGE_SIZE = 20;
 /** One lottery order (a ticket of one draw) [inferred]; money in the member's currency units, times in ms. */
 export interface LgwOrder {

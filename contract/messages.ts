@@ -18,9 +18,6 @@ export type SwMessage =
   | { type: typeof SW_MESSAGES.retryOutbox }
   | { type: typeof SW_MESSAGES.getVersion };
 
-/** The service worker's answer to GET_VERSION on the port the page sent: the bare version string (production's form). */
-export type SwVersionReply = string;
-
 /** Background Sync tag the worker registers while events wait for the network. */
 export const OUTBOX_SYNC_TAG = 'tessera-outbox';
 

@@ -117,10 +117,5 @@ export const RELAYS = {
 } as const satisfies Record<string, RelayRow<unknown, unknown>>;
 
 export type RelayKey = keyof typeof RELAYS;
-export type RelayRequest<K extends RelayKey> = (typeof RELAYS)[K] extends RelayRow<infer Q, unknown> ? Q : never;
-export type RelayAnswer<K extends RelayKey> = (typeof RELAYS)[K] extends RelayRow<unknown, infer A> ? A : never;
 
 export const relayPath = (key: RelayKey): string => RELAY_PREFIX + RELAYS[key].name;
-
-/** The relay paths sent without Authorization even when a token exists (spec section 6); relay() applies it per row. */
-export const noAuthRelayPaths = (): string[] => (Object.keys(RELAYS) as RelayKey[]).filter((k) => RELAYS[k].auth === 'none').map(relayPath);

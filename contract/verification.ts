@@ -34,8 +34,7 @@ export interface MailCodeAnswer { expirationTime: number; resendAfterSeconds: nu
 /** A17 body; its answer value is true when the code is right (the code stays usable for the registration). */
 export interface MailRegisterVerifyRequest { email: string; verificationCode: string }
 
-/** A21 body (form fields) and answer: the same for any address, so it never says whether one has an account. */
-export interface PasswordEmailRequest { email: string }
+/** A21 answer (its body is the form field email): the same for any address, so it never says whether one has an account. */
 export interface PasswordEmailAnswer { sent: true; devCode?: string }
 
 /**
@@ -50,9 +49,6 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** The mailed code: 6 digits, like the SMS code. */
 export const MAIL_CODE_PATTERN = /^\d{6}$/;
-
-/** Image captcha: the code typed from the picture (case-insensitive letters and digits). */
-export const IMAGE_CAPTCHA_PATTERN = /^[A-Za-z0-9]{4,6}$/;
 
 /** Codes of the email-code calls (their texts: i18n/errorText.ts). */
 export const MAIL_CODES = {

@@ -257,9 +257,6 @@ export interface WebManifest {
 /** One vendor of GET /wps/relay/GCSGAME_gameList?category=. */
 export interface GameVendor { vendor: string; name: string; category: string; gameCount: number; image: string }
 
-/** value of GET /wps/relay/CBS_unreadCount. */
-export interface UnreadCount { count: number }
-
 /** value of POST /wps/system/event: a repeated eventID is accepted once and reported as a duplicate. */
 export interface EventReportResult { duplicate: boolean }
 

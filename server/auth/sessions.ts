@@ -45,11 +45,6 @@ export async function findSession(db: Db, token: string, merchant: string, nowMs
   return { member, mustChangePassword };
 }
 
-/** The member behind a live token of this merchant, or null (unknown, expired, other merchant). */
-export async function findSessionMember(db: Db, token: string, merchant: string, nowMs: number): Promise<MemberRow | null> {
-  return (await findSession(db, token, merchant, nowMs))?.member ?? null;
-}
-
 /** After the password change: this session is released, every other session of the member ends. */
 export async function keepOnlySession(db: Db, memberId: number, token: string): Promise<void> {
   const hash = hashToken(token);

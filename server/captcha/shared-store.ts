@@ -2,8 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GeetestV3Result, GeetestV4Result } from '../../contract/captcha.ts';
 import type { Db } from '../db/schema.ts';
-import { CHALLENGE_TTL_MS, RESULT_TTL_MS } from './store.ts';
 
+/** An issued challenge lives this long unsolved; a solved result this long unused. */
+export const CHALLENGE_TTL_MS = 10 * 60_000;
+export const RESULT_TTL_MS = 5 * 60_000;
 /** Expired rows are deleted at most this often per store, on the way through an issue. */
 export const CAPTCHA_PRUNE_INTERVAL_MS = 60_000;
 
@@ -15,8 +17,9 @@ const same = (a: string, b: string): boolean => {
 };
 
 /**
- * The local captcha provider's memory (store.ts) in captcha_entries (migration 0010), so a challenge issued
- * by one server instance is solved and used on another. Solving and using are single statements (update or
+ * The local captcha provider's memory: the challenges it issued (v3) and the results it handed out (v3, v4), each
+ * accepted once, in captcha_entries (migration 0010), so a challenge issued by one server instance is solved and used
+ * on another. Solving and using are single statements (update or
  * delete ... returning), so of two instances racing on one result exactly one wins.
  */
 export class SharedCaptchaStore {

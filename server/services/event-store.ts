@@ -1,4 +1,4 @@
-import type { EventReport, PingResult } from '../../contract/wps.ts';
+import type { EventReport } from '../../contract/wps.ts';
 import { jsonValue } from '../http/json-value.ts';
 import { arrayOf, object, recordOf, str, type Check } from '../http/validator.ts';
 import type { Db } from '../db/schema.ts';
@@ -31,13 +31,4 @@ export async function storeEvent(db: Db, merchant: string, report: EventReport, 
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
-}
-
-/** Stores a batch; the same eventID twice in one batch also counts once. */
-export async function storeEvents(db: Db, merchant: string, reports: EventReport[], source: 'event' | 'ping', nowMs: number): Promise<PingResult> {
-  let duplicates = 0;
-  for (const report of reports) {
-    if (!(await storeEvent(db, merchant, report, source, nowMs))) duplicates += 1;
-  }
-  return { received: reports.length, duplicates };
 }

@@ -3,12 +3,10 @@
  * banners and announcements are in lobbyContent.ts, re-exported here). Each reads production's answer (production-wire D1-D13) and maps it to the UI's types; bad answers log and
  * degrade to null or empty.
  */
-import type { QuickAccess } from '../../contract/content.ts';
 import type { Envelope } from '../../contract/envelope.ts';
 import type { PromotionDetail } from '../../contract/member.ts';
 import type { PromotionJoinResult, ReferralSummary } from '../../contract/promotions.ts';
-import type { Announcement } from '../../contract/wps.ts';
-import { announcementOf, isObject, listOf, str } from './lobbyContent.ts';
+import { isObject } from './lobbyContent.ts';
 import { relay } from './relay.ts';
 import * as Rows from '../../contract/relays.ts';
 
@@ -23,16 +21,6 @@ export async function getPromotionCategories(): Promise<unknown[] | null> {
   if (Array.isArray(list)) return list as unknown[];
   console.warn('[content] promotion categories answer ignored');
   return null;
-}
-
-export interface PromoQuickAccess { items: QuickAccess[]; style: string }
-/** PROMOFE_getPromoAnnounceV2 (D5): promotion announcements and the quick-access row; null when unavailable. */
-export async function getPromoAnnounce(): Promise<{ announcements: Announcement[]; quickAccess: PromoQuickAccess } | null> {
-  const env = await relay(Rows.promoAnnounce, { types: 'PR', platform: 'M', version: 1 }, { silent: true });
-  if (!env.success || !isObject(env.value)) return null;
-  const qa: Record<string, unknown> = isObject(env.value.quickAccess) ? env.value.quickAccess : {};
-  const items = listOf(qa.quickAccesses, (q) => (isObject(q) && str(q.id) ? q as unknown as QuickAccess : null), 'quick accesses');
-  return { announcements: listOf(env.value.announcements, announcementOf, 'promo announcements'), quickAccess: { items, style: str(qa.style) } };
 }
 
 /** The page shows its own "not found" text, so failures are silent. */

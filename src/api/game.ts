@@ -4,6 +4,7 @@
  * Launch, trial and matches are in gameWire.ts.
  * Anything malformed is dropped item by item, so one bad entry never empties a lane or crashes a page.
  */
+import type { Envelope } from '../../contract/envelope.ts';
 import { GAME_LIST_PAGE_SIZE, type GameListQuery, type HotGamesQuery, type LaneVendorCard, type LaneWire } from '../../contract/games.ts';
 import type { GameCard, GameLane } from '../../contract/wps.ts';
 import { relay } from './relay.ts';
@@ -65,3 +66,13 @@ export const gameListQuery = (q: GamePageQuery, who: GameAsker): GameListQuery =
 export const hotGamesQuery = (who: GameAsker, pageSize = 12): HotGamesQuery => ({
   isPlatform: 2, language: who.language, platform: 'html5', hotType: 1, pageNo: 1, pageSize, merchantCode: who.merchant,
 });
+
+/** The hot games' key among the lobby's lanes: lane titles are category codes, never this. */
+export const HOT_LANE = '#hot';
+
+/**
+ * Sends a lane's first page of games now (GCSGAME_gameList; HOT_LANE: GCSGAME_hotGamesV2): the lobby's endpoint,
+ * whose answer gamePages.ts's laneCardsOf maps to tiles once the tiles' code is in.
+ */
+export const askLaneGames = (title: string, who: GameAsker): Promise<Envelope<unknown>> =>
+  (title === HOT_LANE ? relay(Rows.hotGames, hotGamesQuery(who)) : relay(Rows.gameList, gameListQuery({ category: title, pageNo: 1 }, who)));

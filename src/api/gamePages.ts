@@ -6,7 +6,7 @@
 import type { Envelope } from '../../contract/envelope.ts';
 import type { GameListItem } from '../../contract/games.ts';
 import * as Rows from '../../contract/lobbyRelays.ts';
-import { gameListQuery, hotGamesQuery, isObject, list, text, type GameAsker, type GamePageQuery, type ListedCard } from './game.ts';
+import { gameListQuery, HOT_LANE, isObject, list, text, type GameAsker, type GamePageQuery, type ListedCard } from './game.ts';
 import { relay } from './relay.ts';
 
 /** One game of GCSGAME_gameList or GCSGAME_hotGamesV2 as a tile; null without a node id, provider or name. */
@@ -42,15 +42,15 @@ export function gamePageOf(env: Envelope<unknown>, q: Pick<GamePageQuery, 'categ
 }
 
 /** A hotGamesV2 answer as tiles: [] when the merchant has none, null when the call failed. */
-export const hotCardsOf = (env: Envelope<unknown>): ListedCard[] | null =>
+const hotCardsOf = (env: Envelope<unknown>): ListedCard[] | null =>
   (env.success && isObject(env.value) ? cardsOf(env.value.hotFreshnessData, '') : null);
+
+/** A lane's first page (askLaneGames's answer, game.ts) as tiles; null when the call or its answer failed. */
+export const laneCardsOf = (title: string, env: Envelope<unknown>): ListedCard[] | null =>
+  (title === HOT_LANE ? hotCardsOf(env) : gamePageOf(env, { category: title, pageNo: 1 })?.cards ?? null);
 
 /** One page of a category's games (GCSGAME_gameList); null when the call or its answer failed. */
 export async function getGamePage(q: GamePageQuery, who: GameAsker): Promise<GamePage | null> {
   return gamePageOf(await relay(Rows.gameList, gameListQuery(q, who)), q);
 }
 
-/** The merchant's hot games (GCSGAME_hotGamesV2), first page. */
-export async function getHotGames(who: GameAsker, pageSize = 12): Promise<ListedCard[] | null> {
-  return hotCardsOf(await relay(Rows.hotGames, hotGamesQuery(who, pageSize)));
-}

@@ -3,6 +3,7 @@
  * auth key, which goes to the chat SDK the page loaded (ChatSDK.updateChatAuthKey, or $livedesk.setUserId).
  * A chat loaded later reads it with chatAuthKey(). Failures are logged only: the chat then stays anonymous.
  */
+import { subscribe } from 'valtio';
 import type { Envelope } from '../../contract/envelope.ts';
 import { relay } from '../api/relay.ts';
 import { state as session } from '../state/session.ts';
@@ -22,10 +23,10 @@ export function chatAuthKey(): string | null {
   return current && current.token === session.info?.token ? current.key : null;
 }
 
-/** Forgets the key (logout). */
-export function clearChatAuthKey(): void {
-  current = null;
-}
+// The key goes with its session: a logout or an expiry (both clear the session) forgets it here, not in their code.
+subscribe(session, () => {
+  if (current && current.token !== session.info?.token) current = null;
+});
 
 /** Hands the key to whichever chat SDK is on the page; a widget that throws does not break the login. */
 export function handToChat(key: string, w: ChatWindow = globalThis as unknown as ChatWindow): void {

@@ -23,14 +23,5 @@ export async function rememberKey(create: boolean): Promise<CryptoKey | null> {
   return key;
 }
 
-/** Drops the key (the sealed password becomes unreadable for good). */
-export async function forgetRememberKey(): Promise<void> {
-  try {
-    await (await db()).delete(STORES.kv, REMEMBER_KEY_ID);
-  } catch (err) {
-    console.warn('[remember] key removal failed', err);
-  }
-}
-
 /** Tests: forget the cached connection so a fresh fake database is opened. */
 export { resetDb as resetRememberKeyDb } from '../lib/db.ts';

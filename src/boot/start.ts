@@ -50,6 +50,8 @@ export async function start(): Promise<void> {
     () => import('../push/whenSession').then((m) => m.startPushWhenSession()),
     // "Contact us" for a later visit whose status check fails.
     () => import('../cs/savedContacts').then((m) => m.rememberContacts(status)),
+    // Production's IndexedDB kv store, when a visitor of its front end has one.
+    () => import('./legacyDb').then((m) => m.migrateLegacyDb()),
   ]);
   // The service worker registers, and the marquee starts, once all of the above has run and the page is quiet.
   void settlePage(deferred);
@@ -61,9 +63,14 @@ const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathn
 
 /** Production's keys that legacyStorage.ts carries over (and removes): on most visits its code is never loaded. */
 export const LEGACY_KEYS: readonly string[] = ['language', 'autoLogin', 'remPass'];
+/** Production's kv store keeps them in IndexedDB (legacyDb.ts, after the first screen), else under this prefix. */
+export const LEGACY_KV_PREFIX = 'kv:';
+
+export const legacyKeysPresent = (): boolean =>
+  LEGACY_KEYS.some((k) => (safeGetItem(localStore(), k) ?? safeGetItem(localStore(), LEGACY_KV_PREFIX + k)) !== null);
 
 function migrateLegacy(): Promise<void> | undefined {
-  if (!LEGACY_KEYS.some((k) => safeGetItem(localStore(), k) !== null)) return undefined;
+  if (!legacyKeysPresent()) return undefined;
   return import('./legacyStorage').then((m) => m.migrateLegacyStorage(), (e: unknown) => console.warn('[legacy] not loaded', e));
 }
 

@@ -27,8 +27,8 @@ export function AnnouncementGate() {
   home.current = onHome;
 
   useEffect(() => {
-    if (onHome && code) void rsgUnlockOnHome(!session.info?.token, merchant.status?.whitelabelVal);
-  }, [onHome, code]);
+    if (code) void rsgUnlockOnHome(path, !session.info?.token, merchant.status?.whitelabelVal);
+  }, [path, code]);
 
   useEffect(() => {
     if (!onHome || phase !== 'waiting' || !code) return;

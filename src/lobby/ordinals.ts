@@ -23,8 +23,3 @@ export function ordinalOf(category: string, ordinals: Readonly<Record<string, nu
   const key = category.toUpperCase();
   return Object.prototype.hasOwnProperty.call(ordinals, key) ? (ordinals[key] as number) : Number.MAX_SAFE_INTEGER;
 }
-
-/** Items sorted by their category's ordinal; ties keep their order (Array.prototype.sort is stable). */
-export function sortByCategory<T>(items: readonly T[], categoryOf: (item: T) => string, ordinals = categoryOrdinals()): T[] {
-  return [...items].sort((a, b) => ordinalOf(categoryOf(a), ordinals) - ordinalOf(categoryOf(b), ordinals));
-}

@@ -4,7 +4,7 @@ import { relay } from '../api/relay.ts';
 import { BASE, PATHS } from '../../contract/routes.ts';
 import { t } from '../i18n';
 import { sessionStore } from '../lib/memoryStorage.ts';
-import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage.ts';
+import { safeRemove, safeSetItem } from '../lib/storage.ts';
 import { showAlert } from '../state/ui.ts';
 import { finishSocialLogin, type SocialOutcome } from './finishSocialLogin.ts';
 import { savePendingGo } from './pendingGo.ts';
@@ -35,8 +35,6 @@ export async function startLineLogin(go: string | null = null): Promise<void> {
 }
 
 const TOKEN = /^[\w.~+/=-]{1,128}$/;
-
-export const storedLineToken = (): string | null => safeGetItem(sessionStore(), LINE_TOKEN_KEY);
 
 /** Logs in with a LINE session token; not.exists.user opens the bind flow, line_invalid_token clears it. */
 export function loginWithLineToken(lineSessionToken: string, go: string | null): Promise<SocialOutcome> {

@@ -1,6 +1,6 @@
 /**
  * Multi-factor ENROLLMENT at the authentication provider (spec section 7): a member signed in with Google,
- * Facebook or X adds an authenticator app (TOTP) or a phone as a second factor, or withdraws one.
+ * Facebook or X adds an authenticator app (TOTP) as a second factor, or withdraws one (a phone factor too).
  * Calls: POST /v2/accounts/mfaEnrollment:start, :finalize, :withdraw and /v1/accounts:lookup, with the ID token.
  * Every answer is checked; a refusal throws an Error whose code is the provider's (auth/...).
  */
@@ -82,19 +82,6 @@ export async function finalizeTotpEnrollment(api: ProviderApi, idToken: string, 
   const r = await call(api, '/v2/accounts/mfaEnrollment:finalize', {
     idToken, displayName, totpVerificationInfo: { sessionInfo: secret.sessionInfo, verificationCode: code.trim() },
   });
-  return str(r.idToken) ? r.idToken : idToken;
-}
-
-/** The phone variant: a code texted to phoneNumber (after the provider's reCAPTCHA), then the same finalize step. */
-export async function startPhoneEnrollment(api: ProviderApi, idToken: string, phoneNumber: string, recaptchaToken: string): Promise<string> {
-  const r = await call(api, '/v2/accounts/mfaEnrollment:start', { idToken, phoneEnrollmentInfo: { phoneNumber, recaptchaToken } });
-  const info = (r.phoneSessionInfo ?? {}) as { sessionInfo?: unknown };
-  if (!str(info.sessionInfo)) throw new ProviderCallError('auth/internal-error', 'malformed phone enrollment answer');
-  return info.sessionInfo;
-}
-
-export async function finalizePhoneEnrollment(api: ProviderApi, idToken: string, sessionInfo: string, code: string, displayName: string): Promise<string> {
-  const r = await call(api, '/v2/accounts/mfaEnrollment:finalize', { idToken, displayName, phoneVerificationInfo: { sessionInfo, code: code.trim() } });
   return str(r.idToken) ? r.idToken : idToken;
 }
 

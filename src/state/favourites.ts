@@ -38,10 +38,6 @@ export const state = proxy({
   recent: read(keyFor(RECENT_KEY, owner), RECENT_CAP),
 });
 
-export function isFavourite(gameId: string): boolean {
-  return state.favourites.some((g) => g.gameId === gameId);
-}
-
 export function toggleFavourite(game: SavedGame): void {
   state.favourites = toggle(state.favourites, game, FAVOURITES_CAP);
   safeSetJSON(localStore(), keyFor(FAVOURITES_KEY, owner), state.favourites);

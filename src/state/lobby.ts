@@ -1,9 +1,7 @@
 import { proxy, ref, type Snapshot } from 'valtio';
 import type { Announcement, Banner, GameLane } from '../../contract/wps';
 import { getAnnouncementGroups, getAvailablePromotions, getLobbyBanners } from '../api/lobbyContent';
-import * as Rows from '../../contract/lobbyRelays';
-import { gameListQuery, getLaneList, hotGamesQuery, type GameAsker, type ListedCard } from '../api/game';
-import { relay } from '../api/relay';
+import { askLaneGames, getLaneList, HOT_LANE, type GameAsker, type ListedCard } from '../api/game';
 import { languageForRequests } from '../i18n';
 import { preloadTopImages } from '../lobby/preloadTopImages';
 import { headerMerchant } from './merchant';
@@ -14,8 +12,8 @@ export interface FrameGame { url: string; title: string }
 
 /** One lane's games: loading (skeleton tiles), failed (the lane's fallback), or the first page's cards. */
 export type LaneGames = { status: 'loading' | 'failed' } | { status: 'ok'; cards: readonly ListedCard[] };
-/** The hot games' place in state.games: lane titles are category codes, never this. */
-export const HOT_LANE = '#hot';
+/** The hot games' place in state.games. */
+export { HOT_LANE };
 
 /** Lobby data for the home page: banners by group, game lanes, marquee lines, the referral switch. */
 export const state = proxy({
@@ -83,9 +81,8 @@ export function loadLaneGames(title: string): Promise<void> {
   if (had && had.status !== 'failed') return gamesInflight.get(title) ?? Promise.resolve();
   state.games[title] = { status: 'loading' };
   // The request goes out now; its answer becomes tiles once the tiles' code is in (after the first screen).
-  const answer = title === HOT_LANE ? relay(Rows.hotGames, hotGamesQuery(who)) : relay(Rows.gameList, gameListQuery({ category: title, pageNo: 1 }, who));
-  const cards = Promise.all([answer, whenFirstScreenUp().then(() => import('../api/gamePages'))])
-    .then(([env, m]) => (title === HOT_LANE ? m.hotCardsOf(env) : m.gamePageOf(env, { category: title, pageNo: 1 })?.cards ?? null));
+  const cards = Promise.all([askLaneGames(title, who), whenFirstScreenUp().then(() => import('../api/gamePages'))])
+    .then(([env, m]) => m.laneCardsOf(title, env));
   const done = cards.catch(() => null).then((list) => {
     if (gamesFor === key) state.games[title] = list ? { status: 'ok', cards: ref(list) } : { status: 'failed' };
     gamesInflight.delete(title);

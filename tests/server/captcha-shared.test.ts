@@ -1,8 +1,7 @@
 // The local captcha provider's challenges and results in the database (server/captcha/shared-store.ts):
 // each result is used once, only by the merchant it was issued to, only before it expires.
 import { describe, expect, it } from 'vitest';
-import { SharedCaptchaStore } from '../../server/captcha/shared-store.ts';
-import { RESULT_TTL_MS } from '../../server/captcha/store.ts';
+import { RESULT_TTL_MS, SharedCaptchaStore } from '../../server/captcha/shared-store.ts';
 import { useDb } from './db.ts';
 
 const t = useDb();

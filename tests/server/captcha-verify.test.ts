@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_CODES, type CaptchaFields, type CaptchaScene } from '../../contract/captcha.ts';
-import { RESULT_TTL_MS } from '../../server/captcha/store.ts';
+import { RESULT_TTL_MS } from '../../server/captcha/shared-store.ts';
 import { sharedCaptchaStore } from '../../server/captcha/shared-store.ts';
 import { requireCaptcha } from '../../server/captcha/verify.ts';
 import type { AppDeps, AppEnv } from '../../server/http/app-env.ts';

@@ -9,7 +9,13 @@ import { call, DEMO, login, LOTTO, secureCall, SEED_PASSWORD, useApp } from './h
 
 const s = useApp();
 let token = '';
-beforeAll(async () => { token = (await login(s.app, 'player01')).token; });
+beforeAll(async () => {
+  token = (await login(s.app, 'player01')).token;
+  // The order detail asks for one of the member's seeded lottery orders.
+  const res = await call(s.app, `${DEMO}/lgw/orders`, { headers: { Merchant: 'demo', Language: 'EN', Authorization: token } });
+  const orderNo = ((await res.json()) as { list: { orderNo: string }[] }).list[0]!.orderNo;
+  OVERRIDES['C18 order detail'] = { query: { orderNo } };
+});
 
 /** A seeded free-play game (the table's ids are the client test's own). */
 const GAME = 'PG-fortune-tiger';
@@ -24,6 +30,7 @@ const OVERRIDES: Record<string, Partial<Pick<WireCase['request'], 'body' | 'quer
   C2: { query: { lottoGameCode: 'TCG_LOTTO_VN-mega-6-45' } },
   C3: { query: { lottoGameCode: 'TCG_SEA-thai-lottery' } },
   D3: { body: { announcementId: '1', read: true } },
+  'C18 vn draws': { query: { gameCode: 'TCG_LOTTO_VN-mega-6-45' } },
 };
 
 /** The live backend's merchant (v1, the bare key text) where the demo merchant's Tessera extras would differ. */

@@ -13,7 +13,9 @@ export const clubSeed: MerchantSeed = {
   domains: ['*.club.localhost'],
   config: {
     ...demoSeed.config,
-    whitelabel: flagsOn(['CBS3', 'PWDEXPFORCECHANGE3', 'REG3', 'MOBILENUMREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'SSOMANUALREG3']),
+    whitelabel: flagsOn(['CBS3', 'PWDEXPFORCECHANGE3', 'REG3', 'MOBILENUMREG3', 'GOOGLELOGIN3', 'FACEBOOKLOGIN3', 'TWITTERLOGIN3', 'SSOMANUALREG3',
+      // Its guests' home pages send the self-exclusion unlock check (production-wire D10).
+      'SELFEXCLUSION3']),
     languages: ['EN', 'TH'],
     defaultLanguage: 'EN',
     mainDomain: 'club.localhost',

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkRsgUnlock, downloadDomain, getAnnouncementGroups, getAvailablePromotions, getBannerGroup, getCustomerServiceScripts,
-  getDownloadTexts, getLobbyBanners, getPromoAnnounce, getPromotionCategories,
+  getDownloadTexts, getLobbyBanners, getPromotionCategories,
 } from '../../../src/api/content.ts';
 import { chatLanguage, getChatUnread, getPromoCodeEnable, getUnreadCount, launchChat, markInboxRead } from '../../../src/api/member.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
@@ -76,14 +76,6 @@ describe('content endpoint functions', () => {
       popup: [{ id: 'p', title: 'Popup', content: 'x', contentType: 'html', forcedRead: true }],
       hot: [],
     });
-  });
-
-  it('D5 PromoAnnounceV2: types PR, platform M, version 1; announcements and quickAccess{quickAccesses, style}', async () => {
-    const calls = stubFetch(() => json(okEnv({ announcements: [{ id: 9, contents: [{ content: 'c' }] }], quickAccess: { quickAccesses: [{ id: 1, title: 'Q' }, { x: 1 }], style: 'grid' } })));
-    const v = await getPromoAnnounce();
-    expect(path(calls[0]!)).toBe('/wps/relay/PROMOFE_getPromoAnnounceV2');
-    expect(query(calls[0]!)).toEqual({ types: 'PR', platform: 'M', version: '1' });
-    expect(v).toEqual({ announcements: [{ id: '9', title: '', content: 'c', contentType: 'html', forcedRead: false }], quickAccess: { items: [{ id: 1, title: 'Q' }], style: 'grid' } });
   });
 
   it('D6 promotion categories: value.categories; a bare list (the old shape) is refused', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLaneList, lanesOf } from '../../../src/api/game.ts';
-import { cardOf, getGamePage, getHotGames } from '../../../src/api/gamePages.ts';
+import { askLaneGames, getLaneList, HOT_LANE, lanesOf } from '../../../src/api/game.ts';
+import { cardOf, getGamePage, laneCardsOf } from '../../../src/api/gamePages.ts';
 import { getGameMatches, launchGame, launchUrlOf, matchesOf, trialLaunch } from '../../../src/api/gameWire.ts';
 import { configureClient } from '../../../src/api/hooks.ts';
 import { json, okEnv, resetAll, stubFetch, type FetchCall } from './fetchStub.ts';
@@ -77,19 +77,32 @@ describe('game endpoint functions (production-wire C1, C4-C8)', () => {
     expect(await getGamePage({ category: 'RNG', pageNo: 1 }, who)).toBeNull();
   });
 
-  it('getHotGames sends production\'s hotGamesV2 query and reads value.hotFreshnessData', async () => {
+  /** What the lobby does for a lane (state/lobby.ts): the request goes out first, the tiles' code maps the answer. */
+  const laneGames = async (title: string) => laneCardsOf(title, await askLaneGames(title, who));
+
+  it('a lobby lane\'s first page is production\'s gameList query, read as tiles', async () => {
+    const calls = stubFetch(() => json(okEnv({ games: [item(), { bad: true }], pageNum: 1, totalPages: 3 })));
+    expect((await laneGames('RNG'))?.map((g) => [g.displayName, g.category])).toEqual([['Fortune Ox', 'RNG']]);
+    expect(path(calls[0]!)).toBe('/wps/relay/GCSGAME_gameList');
+    expect(query(calls[0]!)).toEqual({ merchant: 'acme', platform: 'html5', language: 'TH', gameType: 'RNG', pageNo: '1', pageSize: '24' });
+    resetAll();
+    stubFetch(() => json(okEnv({ pageNum: 1 })));
+    expect(await laneGames('RNG')).toBeNull();
+  });
+
+  it('the lobby\'s hot lane sends production\'s hotGamesV2 query and reads value.hotFreshnessData', async () => {
     const calls = stubFetch(() => json(okEnv({ hotFreshnessData: [item(), 'junk'], totalPages: 1, totalCount: 1 })));
-    const hot = await getHotGames(who);
+    const hot = await laneGames(HOT_LANE);
     expect(path(calls[0]!)).toBe('/wps/relay/GCSGAME_hotGamesV2');
     expect(query(calls[0]!)).toEqual({ isPlatform: '2', language: 'TH', platform: 'html5', hotType: '1', pageNo: '1', pageSize: '12', merchantCode: 'acme' });
     expect(hot?.map((g) => g.displayName)).toEqual(['Fortune Ox']);
     resetAll();
     stubFetch(() => json(okEnv({ totalCount: 0 })));
-    expect(await getHotGames(who)).toEqual([]);
+    expect(await laneGames(HOT_LANE)).toEqual([]);
     resetAll();
     // An unusable answer is a failure (the lane steps aside), not an empty list.
     stubFetch(() => json(okEnv(null)));
-    expect(await getHotGames(who)).toBeNull();
+    expect(await laneGames(HOT_LANE)).toBeNull();
   });
 
   it('getGameMatches flattens the groups\' matchList into matches', async () => {

@@ -2,15 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RELAYS } from '../../../contract/relays.ts';
 import type { Envelope } from '../../../contract/envelope.ts';
 
-const { bindChatIdentity, chatAuthKey, clearChatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
+const { bindChatIdentity, chatAuthKey, handToChat } = await import('../../../src/auth/chatIdentity.ts');
 const { state: session } = await import('../../../src/state/session.ts');
 const signIn = (token: string): void => { session.info = { token, id: '1', userName: 'p', merchantCode: 'demo', type: 0, spanId: '', firstTimeLogin: false } as unknown as typeof session.info; };
+
+const endSession = async (): Promise<void> => { session.info = null; await Promise.resolve(); await Promise.resolve(); };
 
 const ok = (value: unknown): Envelope<unknown> => ({ success: true, value, code: null, message: null });
 
 describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () => {
-  beforeEach(() => {
-    clearChatAuthKey();
+  beforeEach(async () => {
+    // A session that ends takes its key with it (valtio tells its subscribers in a microtask).
+    await endSession();
     signIn('token-a');
     delete (globalThis as { ChatSDK?: unknown }).ChatSDK;
     delete (globalThis as { $livedesk?: unknown }).$livedesk;
@@ -34,6 +37,13 @@ describe('WPSCORE_saveMemberInfoByAuthKey: the chat identity after login', () =>
     signIn('token-b');
     expect(chatAuthKey()).toBeNull();
     session.info = null;
+    expect(chatAuthKey()).toBeNull();
+  });
+
+  it('forgets the key when the session ends (logout and expiry clear the session), so it never comes back with it', async () => {
+    await bindChatIdentity(async () => ok('k3y-For-Chat_0123'));
+    await endSession();
+    signIn('token-a');
     expect(chatAuthKey()).toBeNull();
   });
 

@@ -9,7 +9,7 @@ vi.mock('../../../src/cs/adapters', () => ({
 }));
 
 const { loadChat } = await import('../../../src/cs/customerService.ts');
-const { bindChatIdentity, clearChatAuthKey } = await import('../../../src/auth/chatIdentity.ts');
+const { bindChatIdentity } = await import('../../../src/auth/chatIdentity.ts');
 const { state: session } = await import('../../../src/state/session.ts');
 const { state: merchant } = await import('../../../src/state/merchant.ts');
 const { state: member } = await import('../../../src/state/member.ts');
@@ -17,9 +17,12 @@ const { state: member } = await import('../../../src/state/member.ts');
 const signIn = (token: string): void => { session.info = { token, id: '1', userName: 'p', merchantCode: 'demo', type: 0, spanId: '', firstTimeLogin: false } as unknown as typeof session.info; };
 
 describe('a chat widget that loads after the login gets the member\'s chat identity (WPSCORE_saveMemberInfoByAuthKey)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     handed.length = 0;
-    clearChatAuthKey();
+    // Ending the session forgets the last test's key (valtio tells its subscribers in a microtask).
+    session.info = null;
+    await Promise.resolve();
+    await Promise.resolve();
     merchant.status = { customerService: [{ csType: 'LIVECHAT', csPosition: 'bottom', path: 'x', labelIds: [] }] } as unknown as typeof merchant.status;
     member.info = { clubLabel: null } as unknown as typeof member.info;
     (globalThis as { ChatSDK?: unknown }).ChatSDK = { updateChatAuthKey: (k: string) => handed.push(k) };

@@ -66,9 +66,9 @@ describe('start', () => {
     expect(ui.booted).toBe(true);
     expect(splash.hidden).toBe(true);
     // On the lobby, the deferred features wait for it: update, metrics, downloads, install, marketing, push,
-    // and the support contacts kept for a failed status check.
+    // the support contacts kept for a failed status check, and the look for production's IndexedDB kv store.
     expect(afterFirstScreen).toHaveBeenLastCalledWith(true, expect.any(Array));
-    expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(7);
+    expect(vi.mocked(afterFirstScreen).mock.lastCall?.[1]).toHaveLength(8);
   });
 
   it('the service worker waits for a quiet page, which settles only after the deferred features have run', async () => {

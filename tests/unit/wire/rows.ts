@@ -40,6 +40,12 @@ const api = {
   launch: () => import('../../../src/lobby/launchRequest.ts'),
 };
 
+/** A lobby lane's games as state/lobby.ts loads them: the request first, then the tiles' mapping. */
+async function lobbyLane(title: string) {
+  const env = await (await api.game()).askLaneGames(title, { merchant: MERCHANT, language: LANGUAGE });
+  return (await api.gamePages()).laneCardsOf(title, env);
+}
+
 /** The launch query the launch page builds from an /m/launchGame link (C1-C3). */
 async function launchFor(search: string) {
   const { parseLaunch, launchQuery } = await api.launch();
@@ -51,6 +57,21 @@ async function launchFor(search: string) {
 const collectEvent = {
   domain: PAGE_URL, affiliateCode: 'aff1', eventName: 'login', eventValue: { eventID: 'login.abc123', domain: PAGE_URL, channels: ['FB'] },
 };
+
+/** /lgw draws and orders [inferred shapes, contract/games.ts], with what the client makes of them. */
+const DRAW = { gameCode: 'VN01', numero: '20261205', winningNumbers: '12,34,56', openTime: NOW };
+const DRAW_READ = { gameCode: 'VN01', numero: '20261205', numbers: ['12', '34', '56'], drawnAt: new Date(NOW).toISOString() };
+const DRAW_READS = { '[].gameCode': 'string', '[].numero': 'string', '[].winningNumbers': 'string', '[].openTime': 'number' } as const;
+const ORDER = {
+  orderNo: 'LG123456000', gameCode: 'VN01', gameName: 'Hanoi', numero: '20261205', betTime: NOW - 3_600_000, betAmount: 20, winAmount: 0,
+  status: 'PENDING', subOrderCount: 1,
+  subOrders: [{ subOrderNo: 'LG123456000-1', betContent: '12,34', betAmount: 20, winAmount: 0, status: 'PENDING', cancellable: true }],
+};
+const ORDER_READS = {
+  orderNo: 'string', gameCode: 'string', gameName: 'string', numero: 'string', betTime: 'number', betAmount: 'number', winAmount: 'number',
+  status: 'string', subOrderCount: 'number', 'subOrders[].subOrderNo': 'string', 'subOrders[].betContent': 'string',
+  'subOrders[].betAmount': 'number', 'subOrders[].winAmount': 'number', 'subOrders[].status': 'string', 'subOrders[].cancellable': 'boolean',
+} as const;
 
 // ---- A. session, login, registration, member ----
 const A: WireRow[] = [
@@ -359,16 +380,31 @@ const C: WireRow[] = [
     call: async () => (await api.game()).getLaneList(),
     expected: [{ title: 'SLOT', ordinal: 100, cards: [], gameClassify: [{ vendor: 'PG', name: 'PG Soft' }], gameCount: 40 }],
   }),
-  one('C6', 'GET /wps/relay/GCSGAME_gameList: value{games[], pageNum, totalPages}', {
-    request: {
-      method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
-      query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24', vassalage: 'PG' },
-      omits: { ext: 'image format: Tessera asks for the default' },
-    },
-    answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
-    call: async () => (await api.gamePages()).getGamePage({ category: 'SLOT', pageNo: 1, vendor: 'PG' }, { merchant: MERCHANT, language: LANGUAGE }),
-    expected: { cards: [CARD], pageNum: 1, totalPages: 3 },
-  }, 'the game item\'s fields'),
+  {
+    id: 'C6', what: 'GET /wps/relay/GCSGAME_gameList: value{games[], pageNum, totalPages}', assumed: 'the game item\'s fields',
+    cases: [
+      {
+        label: 'category page', request: {
+          method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
+          query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24', vassalage: 'PG' },
+          omits: { ext: 'image format: Tessera asks for the default' },
+        },
+        answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
+        call: async () => (await api.gamePages()).getGamePage({ category: 'SLOT', pageNo: 1, vendor: 'PG' }, { merchant: MERCHANT, language: LANGUAGE }),
+        expected: { cards: [CARD], pageNum: 1, totalPages: 3 },
+      },
+      {
+        label: 'lobby lane', request: {
+          method: 'GET', path: '/wps/relay/GCSGAME_gameList', auth: true,
+          query: { merchant: MERCHANT, platform: 'html5', language: LANGUAGE, gameType: 'SLOT', pageNo: '1', pageSize: '24' },
+          omits: { ext: 'image format: Tessera asks for the default' },
+        },
+        answer: { games: [GAME], pageNum: 1, totalPages: 3 }, reads: { games: 'array', pageNum: 'number', totalPages: 'number' },
+        call: async () => lobbyLane('SLOT'),
+        expected: [CARD],
+      },
+    ],
+  },
   one('C7', 'GET /wps/relay/GCSGAME_getGameMatchV2: groups with matchList[]', {
     request: { method: 'GET', path: '/wps/relay/GCSGAME_getGameMatchV2', auth: true },
     answer: [{ leagueName: 'EPL', matchList: [{
@@ -385,7 +421,7 @@ const C: WireRow[] = [
       query: { isPlatform: '2', language: LANGUAGE, platform: 'html5', hotType: '1', pageNo: '1', pageSize: '12', merchantCode: MERCHANT },
     },
     answer: { hotFreshnessData: [GAME], totalPages: 1, totalCount: 1 }, reads: { hotFreshnessData: 'array', totalPages: 'number', totalCount: 'number' },
-    call: async () => (await api.gamePages()).getHotGames({ merchant: MERCHANT, language: LANGUAGE }),
+    call: async () => lobbyLane((await api.game()).HOT_LANE),
     expected: [CARD],
   }, 'the game item\'s fields'),
   {
@@ -398,10 +434,39 @@ const C: WireRow[] = [
         expected: [{ code: 'VN01', name: 'Hanoi', vendor: 'TCG_LOTTO_VN', prizeMode: 'Lott' }],
       },
       {
+        label: 'latest draws', request: { method: 'GET', path: '/lotto/lgw/games/opened/numero', auth: true },
+        answer: [DRAW], answerKind: 'raw', reads: DRAW_READS,
+        call: async () => (await api.lgw()).getLatestDraws(),
+        expected: [DRAW_READ],
+      },
+      {
+        label: 'vn menu', request: { method: 'GET', path: '/lgw/vn/games/game_menu', auth: true },
+        answer: [{ gameCode: 'VN01', displayName: 'Hanoi', groupName: 'North' }, { gameCode: 'VN02', displayName: 'Saigon', groupName: 'South' }],
+        answerKind: 'raw', reads: { '[].gameCode': 'string', '[].displayName': 'string', '[].groupName': 'string' },
+        call: async () => (await api.lgw()).getVnMenu(),
+        expected: [{ name: 'North', games: [{ code: 'VN01', name: 'Hanoi' }] }, { name: 'South', games: [{ code: 'VN02', name: 'Saigon' }] }],
+      },
+      {
+        label: 'vn draws', request: { method: 'GET', path: '/lgw/vn/numeros/opened/game', query: { gameCode: 'VN01' }, auth: true },
+        answer: [DRAW, { ...DRAW, numero: '20261204', openTime: NOW - 86_400_000 }], answerKind: 'raw', reads: DRAW_READS,
+        call: async () => (await api.lgw()).getVnDraws('VN01'),
+        expected: [DRAW_READ, { ...DRAW_READ, numero: '20261204', drawnAt: new Date(NOW - 86_400_000).toISOString() }],
+      },
+      {
         label: 'orders', request: { method: 'GET', path: '/lgw/orders', query: { pageNo: '2', pageSize: DIGITS }, auth: true },
-        answer: { list: [], pageNo: 2, totalPages: 2 }, answerKind: 'raw', reads: {},
+        answer: { list: [], pageNo: 2, totalPages: 2 }, answerKind: 'raw', reads: { list: 'array', pageNo: 'number', totalPages: 'number' },
         call: async () => (await api.lgw()).getLotteryOrders(2),
         expected: { orders: [], pageNo: 2, totalPages: 2 },
+      },
+      {
+        label: 'order detail', request: { method: 'GET', path: '/lgw/orders/detail', query: { orderNo: 'LG123456000' }, auth: true },
+        answer: ORDER, answerKind: 'raw', reads: ORDER_READS,
+        call: async () => (await api.lgw()).getLotteryOrder('LG123456000'),
+        expected: {
+          orderNo: 'LG123456000', gameCode: 'VN01', gameName: 'Hanoi', numero: '20261205', placedAt: new Date(NOW - 3_600_000).toISOString(),
+          stake: 20, win: 0, status: 'pending', betCount: 1,
+          bets: [{ subOrderNo: 'LG123456000-1', content: '12,34', stake: 20, win: 0, status: 'pending', cancellable: true }],
+        },
       },
       {
         label: 'cancel', request: { method: 'POST', path: '/lgw/orders/suborders/cancel', auth: true, body: { orderNo: 'o-1', subOrderNo: 's-1' } },
@@ -441,13 +506,6 @@ const D: WireRow[] = [
     answer: true, reads: {},
     call: async () => (await api.member()).markInboxRead('a-1'),
     expected: { success: true, value: true },
-  }),
-  one('D5', 'GET PROMOFE_getPromoAnnounceV2: value.announcements[], value.quickAccess', {
-    request: { method: 'GET', path: `${R}PROMOFE_getPromoAnnounceV2`, query: { types: 'PR', platform: 'M', version: '1' }, auth: true },
-    answer: { announcements: [{ id: 21, title: 'Promo', contents: [{ content: 'Deal' }] }], quickAccess: { quickAccesses: [{ id: 'q-1', title: 'Daily' }], style: 'grid' } },
-    reads: { announcements: 'array', quickAccess: 'object', 'quickAccess.quickAccesses': 'array', 'quickAccess.style': 'string' },
-    call: async () => (await api.content()).getPromoAnnounce(),
-    expected: { announcements: [{ id: '21', content: 'Deal' }], quickAccess: { items: [{ id: 'q-1' }], style: 'grid' } },
   }),
   one('D6', 'GET PROMOFE_getPromotionAnnouncementCategory: value.categories[]', {
     request: { method: 'GET', path: `${R}PROMOFE_getPromotionAnnouncementCategory`, auth: true, headers: { Language: LANGUAGE } },
@@ -614,6 +672,7 @@ export const OUT_OF_SCOPE: OutOfScopeRow[] = [
   { id: 'C16', reason: `${MISSING} (recent games are kept on the phone)` },
   { id: 'C17', reason: `${MISSING} (FB launch; URL map only)` },
   { id: 'D4', reason: `${MISSING} (lobby news)` },
+  { id: 'D5', reason: 'the page does not call it (no quick-access row is built); the reference server answers its path in production\'s shape' },
   { id: 'D15', reason: `${MISSING} (FB event mapping)` },
   { id: 'D19', reason: `${MISSING} (live model list)` },
   { id: 'D21', reason: `${MISSING} (Apple code)` },
