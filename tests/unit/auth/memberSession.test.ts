@@ -4,7 +4,6 @@ import { RELAYS } from '../../../contract/relays.ts';
 import { completeLogin } from '../../../src/auth/completeLogin.ts';
 import { finishRegistration } from '../../../src/auth/finishRegistration.ts';
 import { memberSessionReady } from '../../../src/auth/memberSession.ts';
-import { clearChatAuthKey } from '../../../src/auth/chatIdentity.ts';
 import { wireClient } from '../../../src/boot/wireClient.ts';
 import { clearSession, state as session } from '../../../src/state/session.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -19,7 +18,6 @@ const chatCalls = (): Call[] => calls.filter((c) => new URL(c.url, location.orig
 
 beforeEach(() => {
   resetApi();
-  clearChatAuthKey();
   setUrl('https://acme.example/m/login');
   withMerchant();
   wireClient();
