@@ -14,6 +14,11 @@ export function loadSanitizer(): Promise<Sanitize> {
     if (!purify.isSupported) throw new Error('DOMPurify is not supported in this browser');
     // Links leave the site in a new tab without a window reference back to us.
     purify.addHook('afterSanitizeAttributes', (node) => {
+      // An image with no address, or a bare relative one, would show as a broken icon in any page: it is left out.
+      if (node.tagName === 'IMG' && !/^(https?:\/\/|\/|data:image\/)/i.test(node.getAttribute('src') ?? '')) {
+        node.remove();
+        return;
+      }
       if (node.tagName === 'A' && node.hasAttribute('href')) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');

@@ -18,6 +18,15 @@ describe('merchant HTML sanitiser loader', () => {
     a.setAttribute('href', 'https://example.org');
     hook!(a);
     expect([a.getAttribute('target'), a.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    // An image with a bare relative or no address would be a broken icon: removed; web, rooted and data images stay.
+    const p = document.createElement('p');
+    for (const src of ['x', '', 'https://cdn.example/a.png', '/cdn/demo/b.webp', 'data:image/png;base64,AA==']) {
+      const img = document.createElement('img');
+      img.setAttribute('src', src);
+      p.append(img);
+      hook!(img);
+    }
+    expect([...p.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['https://cdn.example/a.png', '/cdn/demo/b.webp', 'data:image/png;base64,AA==']);
     vi.doUnmock('dompurify');
   });
 
