@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { Envelope } from '../../../contract/envelope.ts';
 import type { LoginResponse, StatusInfo } from '../../../contract/wps.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
+import { clearSession } from '../../../src/state/session.ts';
 import { statusInfo } from '../ui/helpers.ts';
 
 export const answer: LoginResponse = {
@@ -22,4 +23,12 @@ export function withMerchant(flags: string[] = [], over: Partial<StatusInfo> = {
 /** yieldToMain resumes in a microtask: these tests fake setTimeout, its fallback (undone by vi.unstubAllGlobals). */
 export function instantYield(): void {
   vi.stubGlobal('scheduler', { yield: async () => {} });
+}
+
+/** What a wire-level auth test leaves behind: stubbed globals and spies, the session and the merchant's status. */
+export function resetAuthTest(): void {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+  merchant.status = null;
 }

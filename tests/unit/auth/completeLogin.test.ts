@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin } from '../../../src/auth/completeLogin.ts';
 import { clearSession, state as session } from '../../../src/state/session.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
-import { answer, withMerchant } from './authMocks.ts';
+import { answer, withMerchant, resetAuthTest } from './authMocks.ts';
 import { json, resetApi, setUrl, stubFetch } from '../ui/helpers.ts';
 
 beforeEach(() => {
@@ -12,12 +11,7 @@ beforeEach(() => {
   stubFetch(() => json({ success: false, value: null, code: 'x', message: null }, 500));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-  merchant.status = null;
-});
+afterEach(resetAuthTest);
 
 /** Runs every queued microtask (promise continuations), but no timer. */
 const drainMicrotasks = async (): Promise<void> => {

@@ -5,10 +5,9 @@ import { completeLogin } from '../../../src/auth/completeLogin.ts';
 import { finishRegistration } from '../../../src/auth/finishRegistration.ts';
 import { memberSessionReady } from '../../../src/auth/memberSession.ts';
 import { wireClient } from '../../../src/boot/wireClient.ts';
-import { clearSession, state as session } from '../../../src/state/session.ts';
-import { state as merchant } from '../../../src/state/merchant.ts';
+import { state as session } from '../../../src/state/session.ts';
 import { eventually } from '../eventually.ts';
-import { answer, instantYield, withMerchant } from './authMocks.ts';
+import { answer, instantYield, withMerchant, resetAuthTest } from './authMocks.ts';
 import { json, ok, resetApi, setUrl, stubFetch, type Call } from '../ui/helpers.ts';
 
 // The wire is the boundary: every /wps call is recorded; the chat key relay answers a key, the rest a refusal.
@@ -25,12 +24,7 @@ beforeEach(() => {
   calls = stubFetch((c) => (c.url.includes(CHAT) ? json(ok('chat-Key_0123456789')) : json({ success: false, value: null, code: 'x', message: null }, 500)));
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearSession();
-  merchant.status = null;
-});
+afterEach(resetAuthTest);
 
 const registered = (extra: Partial<RegisterResponse> = {}): RegisterResponse => ({
   token: 'reg-token-1', userName: 'user123456', customerName: 'user123456', id: '9', customerId: '9', firstTimeLogin: false, ...extra,
