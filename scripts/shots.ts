@@ -20,10 +20,11 @@ const { values } = parseArgs({ options: {
   full: { type: 'boolean', default: false },
 } });
 
-const MERCHANTS: Record<string, { host: string; member: string }> = {
-  demo: { host: 'localhost', member: 'player01' },
-  lotto: { host: 'www.lotto.localhost', member: 'lottoplayer' },
-  club: { host: 'www.club.localhost', member: 'clubplayer' },
+/** Each merchant's host, member and a game of its own catalogue (lotto has no PG Fortune Tiger). */
+const MERCHANTS: Record<string, { host: string; member: string; game: string }> = {
+  demo: { host: 'localhost', member: 'player01', game: 'PG-fortune-tiger' },
+  lotto: { host: 'www.lotto.localhost', member: 'lottoplayer', game: 'PG-fortune-ox' },
+  club: { host: 'www.club.localhost', member: 'clubplayer', game: 'PG-fortune-tiger' },
 };
 
 /** A state of a page reached by the player's own taps (a dialog, a message opened), shot under its own name. */
@@ -47,7 +48,7 @@ const ROUTES: { path: string; member: boolean; scenes?: Scene[] }[] = [
   { path: PATHS.agentRegister, member: true },
   { path: PATHS.inviteFriends, member: true },
   { path: PATHS.feedback, member: true },
-  { path: `${PATHS.launchGame}?vendor=PG&code=PG-fortune-tiger`, member: true },
+  { path: `${PATHS.launchGame}?vendor=PG&code={game}`, member: true },
   { path: PATHS.game, member: true },
   { path: PATHS.home, member: true },
 ];
@@ -113,13 +114,14 @@ try {
           localStorage.setItem('MC_ANNOUNCEMENT_HIDDEN', JSON.stringify({ demo: day, lotto: day, club: day }));
         }, lang);
         const page = await context.newPage();
-        const sep = route.path.includes('?') ? '&' : '?';
-        const target = `http://${m.host}:${server.port}/m${route.path === '/' ? '/' : route.path}${token ? `${sep}token=${token}` : ''}`;
+        const path = route.path.replace('{game}', m.game);
+        const sep = path.includes('?') ? '&' : '?';
+        const target = `http://${m.host}:${server.port}/m${path === '/' ? '/' : path}${token ? `${sep}token=${token}` : ''}`;
         try {
           await page.goto(target, { waitUntil: 'load', timeout: 30_000 });
           await page.waitForFunction(() => document.getElementById('splash')?.hidden !== false, null, { timeout: 20_000 }).catch(() => undefined);
           await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-          const name = `${(route.member ? 'member-' : '') + (route.path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root')}.png`;
+          const name = `${(route.member ? 'member-' : '') + (path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'root')}.png`;
           await page.screenshot({ path: join(dir, name), fullPage: values.full });
           written.push(join(dir, name));
           for (const scene of route.scenes ?? []) {
