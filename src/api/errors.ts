@@ -71,8 +71,9 @@ export function handleFailure(
     }
     return 'session-expired';
   }
-  // The server itself failed (no saved copy stood in): an outage, so the page probes and recovers by itself.
-  if (httpStatus > 499 || env.code === CODES.serviceUnavailable) callHook('onOutage');
+  // The server is unavailable (no saved copy stood in): an outage, so the page probes and recovers by itself. A 500
+  // is one call's fault, not an outage: its dialog stays until the player closes it.
+  if (httpStatus === 503 || httpStatus === 504 || env.code === CODES.serviceUnavailable) callHook('onOutage');
   if (isRateLimitCode(env.code) || httpStatus === 502 || env.code === CLIENT_CODES.aborted) return 'silent';
   if (isOfflineOverHttps(env, ctx)) {
     callHook('onOfflineToast');

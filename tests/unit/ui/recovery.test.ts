@@ -98,6 +98,17 @@ describe('recovery', () => {
     expect(ui.alerts).toEqual([]);
   });
 
+  it('a 500 is one call\'s fault, not an outage: no probe, and its dialog stays until the player closes it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    wireClient();
+    const calls = stubFetch((c) => (c.url.includes(WPS.status) ? json(ok(statusInfo({ merchantName: 'Up' }))) : json(fail('internal.error', 'something broke'), 500)));
+    await request({ method: 'POST', path: WPS.login, body: {} });
+    await eventually(() => expect(ui.alerts.map((a) => a.message)).toEqual(['something broke']));
+    await vi.advanceTimersByTimeAsync(3 * PROBE_FIRST_MS);
+    expect(probes(calls)).toBe(0);
+    expect(ui.alerts).toHaveLength(1);
+  });
+
   it('probes at once when the browser says the network is back', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const calls = stubFetch(() => json(ok(statusInfo({ merchantName: 'Online' }))));
