@@ -47,6 +47,25 @@ function swModuleMinify(): Plugin {
   };
 }
 
+/**
+ * The first screen's own chunk gets terser's second pass as a module, as the service worker does: it compresses about
+ * 0.5 KB gzip below the bundler's minifier, room the 100 KB first-screen budget needs. The file name keeps its hash
+ * (terser's output is a pure function of the same input).
+ */
+function bootModuleMinify(): Plugin {
+  return {
+    name: 'tessera-boot-module-minify',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== 'boot') continue;
+        const out = await minify(chunk.code, { module: true, compress: { passes: 2 }, format: { comments: false } });
+        if (out.code) chunk.code = out.code;
+      }
+    },
+  };
+}
+
 // The site lives under /m on every merchant's domain; the service worker is emitted as /m/sw.js.
 /**
  * The first screen's chunk: the framework packages and the static import closure of src/main.tsx (the same module list
@@ -136,6 +155,7 @@ export default defineConfig({
     firstScreenChunks(),
     i18nSplit('src/i18n/core-keys.json'),
     reactDomSentinels(),
+    bootModuleMinify(),
     assetManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -152,7 +172,7 @@ export default defineConfig({
         // encryption worker, the sanitiser of merchant HTML fetched live); each entry costs service-worker bytes.
         // The social sign-in chunks (LINE, Telegram, wallet, linking, sign-in results) are only fetched on a tap or a
         // provider's redirect, both of which need the network.
-        globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js',
+        globIgnores: ['**/sw.js', '**/index.esm-*.js', '**/fcmProvider-*.js', '**/firebase*-*.js', '**/crypto.worker-*.js', '**/purify.es-*.js', '**/purifyConfig-*.js',
           '**/socialApi-*.js', '**/telegram-*.js', '**/line-*.js', '**/maya-*.js', '**/autoRegister-*.js', '**/linkDialog-*.js', '**/pendingState-*.js', '**/urlResult-*.js',
           // Second-factor enrolment and sign-in, provider tokens and the local captcha: each needs the network to do anything.
           '**/MfaEnrollment-*.js', '**/MfaDialog-*.js', '**/providerIdToken-*.js', '**/providerError-*.js', '**/localProvider-*.js',
