@@ -73,14 +73,19 @@ async function events(prefix: string): Promise<{ rows: number; distinct: number 
 const waiting = async (page: Page, event: string): Promise<string[]> =>
   (await outboxRows(page)).filter((e) => e.report.eventName === event).map((e) => e.eventID);
 
+/** The saved lobby is on screen with one calm banner, dated when it was saved. */
+async function savedLobby(page: Page): Promise<void> {
+  await page.waitForSelector('section.lane');
+  await calm(page);
+  const saved = await page.locator('[data-testid="offline-banner"] time').getAttribute('datetime');
+  expect(Number.isNaN(Date.parse(saved ?? ''))).toBe(false);
+}
+
 describe('offline from the very first visit', () => {
   it('opens /m/home offline in a new tab with the saved lobby, its first images and one calm banner; events raised offline arrive once', { timeout: 180_000 }, async () => {
     const context = await oneVisitClosedEarly();
     const page = await offlineTab(context, '/m/home');
-    await page.waitForSelector('section.lane');
-    await calm(page);
-    const saved = await page.locator('[data-testid="offline-banner"] time').getAttribute('datetime');
-    expect(Number.isNaN(Date.parse(saved ?? ''))).toBe(false);
+    await savedLobby(page);
     // The top banner came from the image cache the install filled.
     await page.waitForFunction(() => [...document.images].some((i) => i.src.includes('/cdn/') && i.complete && i.naturalWidth > 0));
 
@@ -99,11 +104,7 @@ describe('offline from the very first visit', () => {
 
   it('a tab closed right after its first screen (before the worker registered) is enough: /m/home and a deep link open offline in new tabs', { timeout: 180_000 }, async () => {
     const context = await oneVisitClosedAtFirstScreen();
-    const home = await offlineTab(context, '/m/home');
-    await home.waitForSelector('section.lane');
-    await calm(home);
-    const saved = await home.locator('[data-testid="offline-banner"] time').getAttribute('datetime');
-    expect(Number.isNaN(Date.parse(saved ?? ''))).toBe(false);
+    await savedLobby(await offlineTab(context, '/m/home'));
     const deep = await offlineTab(context, '/m/sports');
     await deep.locator('main h1').first().waitFor();
     expect(await deep.locator('main h1').first().textContent()).not.toBe('');
