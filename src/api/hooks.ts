@@ -15,7 +15,7 @@ export interface ClientHooks {
   onAlert(message: string | null): void;
   /** Offline over https: the UI shows the network_offline toast. */
   onOfflineToast(): void;
-  /** A 5xx or system.unavailable: the UI marks an outage and probes until the server answers. */
+  /** A 503, a 504 or system.unavailable: the UI marks an outage and probes until the server answers. */
   onOutage(): void;
   /** The server holds this session on a forced password change: the UI goes to /m/changePsw. */
   onPasswordChangeRequired(): void;
@@ -51,7 +51,7 @@ export function resetClientHooks(): void {
 }
 
 /** Runs a UI hook without letting a faulty callback break the request layer. */
-export function callHook<K extends 'onSessionExpired' | 'onAlert' | 'onOfflineToast' | 'onOutage' | 'onPasswordChangeRequired'>(
+export function callHook<K extends keyof ClientHooks>(
   name: K,
   ...args: Parameters<ClientHooks[K]>
 ): void {

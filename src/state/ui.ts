@@ -96,7 +96,7 @@ export function markOutage(now = Date.now()): void {
   outageFirstId = Math.min(nextId, ...recent);
 }
 
-/** The server failed with nothing saved to stand in (a 5xx): an outage too; the probe closes its dialogs once the server answers. */
+/** The server is unavailable with nothing saved to stand in (a 503 or 504): an outage too; the probe closes its dialogs once it answers. */
 export function markServerDown(): void {
   markOutage();
   void import('../pwa/recovery').then((m) => m.startRecovery(), (error: unknown) => console.warn('[outage] recovery not loaded', error));
