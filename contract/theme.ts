@@ -56,3 +56,17 @@ export function themeTokens(template: MobileTemplate, warn?: Warn): Record<strin
     'color-scheme': dark ? 'dark' : 'light',
   };
 }
+
+/** app_background's tokens: a #hex colour fills the page around the column; an http(s) image fills the page and shows
+ * through the column under a veil of the template background, so text keeps its contrast. `resolve` is the caller's
+ * URL parser (the contract has none): the absolute http(s) address of a value, or null. Anything else is reported. */
+export function appBackground(value: unknown, bg: string, resolve: (value: string) => string | null, warn?: Warn): Record<string, string> {
+  if (typeof value !== 'string' || value.trim() === '') return {};
+  if (parseHex(value)) return { '--app-bg-c': value.trim() };
+  const href = resolve(value.trim());
+  if (href === null || !/^https?:\/\//i.test(href)) {
+    warn?.('[theme] app_background ignored: neither a #hex colour nor an http(s) URL');
+    return {};
+  }
+  return { '--app-bg-i': `url("${href.replace(/["\\\n\r]/g, encodeURIComponent)}")`, '--c-root': `${bg}e6` };
+}

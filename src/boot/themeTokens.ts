@@ -3,8 +3,7 @@ import type { StatusInfo } from '../../contract/wps';
 import { sameOriginUrl } from './brand';
 import { safeGetItem, safeSetItem } from '../lib/storage';
 import { localStore } from '../lib/memoryStorage';
-import { parseHex } from '../../contract/colour';
-import { themeTokens as tokensOf } from '../../contract/theme';
+import { appBackground as backgroundOf, themeTokens as tokensOf } from '../../contract/theme';
 import type { MobileTemplate } from '../../contract/wps';
 
 export { DEFAULTS } from '../../contract/theme';
@@ -12,20 +11,14 @@ export { DEFAULTS } from '../../contract/theme';
 /** Every colour token of the template; a malformed colour is logged and replaced by the default. */
 export const themeTokens = (template: MobileTemplate): Record<string, string> => tokensOf(template, (m) => console.warn(m));
 
-/** app_background's tokens: a #hex colour fills the page around the column; an http(s) image fills the page and shows
- * through the column under a veil of the template background, so text keeps its contrast. Anything else is logged. */
-export function appBackground(value: unknown, bg: string, origin: string): Record<string, string> {
-  if (typeof value !== 'string' || value.trim() === '') return {};
-  if (parseHex(value)) return { '--app-bg-c': value.trim() };
+/** app_background's tokens (contract/theme.ts), a malformed value logged. */
+export const appBackground = (value: unknown, bg: string, origin: string): Record<string, string> => backgroundOf(value, bg, (v) => {
   try {
-    const u = new URL(value, origin);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error(u.protocol);
-    return { '--app-bg-i': `url("${u.href.replace(/["\\\n\r]/g, encodeURIComponent)}")`, '--c-root': `${bg}e6` };
+    return new URL(v, origin).href;
   } catch {
-    console.warn('[theme] app_background ignored: neither a #hex colour nor an http(s) URL');
-    return {};
+    return null;
   }
-}
+}, (m) => console.warn(m));
 
 const BACKGROUND_TOKENS = ['--app-bg-c', '--app-bg-i', '--c-root'];
 

@@ -1,6 +1,7 @@
 /**
  * Device signals for the fingerprint device id, read on the main thread (the worker has no screen and
- * a different navigator) and hashed in the crypto worker. Cheap reads only: no canvas, no audio.
+ * a different navigator) and hashed in the crypto worker. Cheap reads only: no canvas, no audio, and no time zone
+ * (its first read loads the ICU data: the worker reads it, workers/fingerprint.ts workerSignals).
  */
 import type { FingerprintSignals } from '../../workers/fingerprint.ts';
 
@@ -31,6 +32,5 @@ export function collectFingerprintSignals(): FingerprintSignals {
     screen: read(() => (scr ? [scr.width, scr.height].sort((a, b) => a - b).join('x') : undefined)),
     colorDepth: read(() => scr?.colorDepth),
     pixelRatio: read(() => (typeof devicePixelRatio === 'number' ? devicePixelRatio : undefined)),
-    timeZone: read(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phone, ready, url } from './browser';
@@ -123,15 +125,19 @@ describe('merchant branding', () => {
 });
 
 describe('static shell', () => {
-  it('before any script runs, the last visit\'s brand and the lobby skeleton are on screen', async () => {
+  it('before any script runs, the service worker\'s unbranded copy of the page paints the last visit\'s brand and the lobby skeleton', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     // First visit: the app stores the brand.
     await page.goto(url('/m/home', LOTTO));
     await ready(page);
     await page.waitForFunction(() => localStorage.getItem('MC_BRAND') !== null);
-    // Second visit with every script held back: only index.html's inline shell can paint.
+    // Second visit with every script held back, answered with the page as built (what the worker's precache holds:
+    // no brand from the server), so only index.html's inline script can paint the brand.
+    const built = readFileSync(join(process.env.E2E_DIST_DIR ?? 'dist', 'index.html'), 'utf8');
+    expect(built).toContain('<!--brand-->');
     await context.route(/\/m\/assets\/.*\.js$/, () => { /* never answered */ });
+    await context.route((u) => u.pathname === '/m/home', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: built }));
     // Module scripts hold DOMContentLoaded back: wait for the shell itself.
     await page.goto(url('/m/home', LOTTO), { waitUntil: 'commit' });
     const brand = page.locator('#sb');
@@ -143,6 +149,21 @@ describe('static shell', () => {
     for (const sel of ['header.bar', '.shell-chips .skel', '.shell-banner', '.shell-grid .skel', '.tabbar']) {
       expect(await page.locator(sel).first().isVisible(), sel).toBe(true);
     }
+    await context.close();
+  });
+
+  it('a shell the server branded keeps the server\'s brand, whatever an earlier visit stored', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: 'block' });
+    await context.addInitScript(() => localStorage.setItem('MC_BRAND', JSON.stringify({ n: 'Stale Casino', l: '', v: { '--c-primary': '#123456' } })));
+    const page = await context.newPage();
+    await context.route(/\/m\/assets\/.*\.js$/, () => { /* never answered */ });
+    await page.goto(url('/m/home', LOTTO), { waitUntil: 'commit' });
+    const brand = page.locator('#sb');
+    await brand.locator('.sr-only').waitFor({ state: 'attached' });
+    expect(await brand.locator('.sr-only').textContent()).toBe('Lotto Star');
+    expect(await cssVar(page, '--c-primary')).toBe('#e8a317');
+    // The server's shell carries the page background too (lotto's app_background image, under the veil).
+    expect(await cssVar(page, '--app-bg-i')).toMatch(/^url\("http:\/\/[^"]+\/cdn\/lotto\/background\.svg"\)$/);
     await context.close();
   });
 });

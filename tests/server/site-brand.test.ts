@@ -29,6 +29,12 @@ describe('a first visit\'s static shell carries the host\'s brand before any scr
     expect(lotto).not.toEqual(demo);
   });
 
+  it('paints the merchant\'s page background from its CDN, as the status answer names it', async () => {
+    const demo = await shell(DEMO);
+    expect(demo).toContain(`--app-bg-i:url("${DEMO}/cdn/demo/background.svg")`);
+    expect(demo).toMatch(/--c-root:#[0-9a-f]{6}e6/);
+  });
+
   it('leaves an unknown host\'s shell neutral (its status answers domain_not_available)', async () => {
     const html = await shell('http://unknown.example');
     expect(html).toContain('<!--brand-->');

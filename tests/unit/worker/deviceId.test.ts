@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_KEY, getDeviceId, isValidDeviceId, LEGACY_DEVICE_ID_KEY, resolveDeviceId, type DeviceIdDeps } from '../../../src/lib/deviceId.ts';
 import { collectFingerprintSignals } from '../../../src/lib/fingerprintSignals.ts';
-import { hashFingerprint } from '../../../workers/fingerprint.ts';
+import { hashDeviceSignals } from '../../../workers/fingerprint.ts';
 
 vi.mock('../../../src/worker/cryptoBridge.ts', async (io) => (await import('./fakeWorker.ts')).inProcessBridgeModule(io));
 
@@ -119,7 +119,7 @@ describe('getDeviceId in the browser', () => {
   it('hashes the main-thread signals in the worker, stores the result and shares concurrent calls', async () => {
     const [a, b] = await Promise.all([getDeviceId(), getDeviceId()]);
     expect(a).toBe(b);
-    expect(a).toBe(await hashFingerprint(collectFingerprintSignals()));
+    expect(a).toBe(await hashDeviceSignals(collectFingerprintSignals()));
     expect(a).toMatch(UUID_V4);
     expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(a);
     expect(document.cookie).toContain(`${DEVICE_ID_KEY}=${a}`);
@@ -139,5 +139,12 @@ describe('fingerprint signals', () => {
     vi.spyOn(screen, 'height', 'get').mockReturnValue(width);
     expect(collectFingerprintSignals()).toEqual(before);
     for (const v of Object.values(before)) expect(['string', 'number', 'boolean', 'object']).toContain(typeof v);
+  });
+
+  it('never read the time zone on the page (its first read loads the ICU data: the worker reads it)', () => {
+    const tz = vi.spyOn(Intl, 'DateTimeFormat');
+    const signals = collectFingerprintSignals();
+    expect(tz).not.toHaveBeenCalled();
+    expect(signals).not.toHaveProperty('timeZone');
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_LENGTH } from '../../../contract/constants.ts';
-import { bytesToUuid, canonicalSignals, hashFingerprint } from '../../../workers/fingerprint.ts';
+import { bytesToUuid, canonicalSignals, hashDeviceSignals, hashFingerprint, workerSignals } from '../../../workers/fingerprint.ts';
 
 const UUID_V4_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const signals = { ua: 'Mozilla/5.0', screen: '390x844', dpr: 3, touch: true, tz: 'Asia/Manila', gpu: null };
@@ -42,6 +42,25 @@ describe('hashFingerprint', () => {
 
   it('hashes an empty signal set', async () => {
     expect(await hashFingerprint({})).toMatch(UUID_V4_SHAPE);
+  });
+});
+
+describe('hashDeviceSignals', () => {
+  it('adds the time zone the worker reads to the page\'s signals', async () => {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(workerSignals()).toEqual({ timeZone });
+    expect(await hashDeviceSignals(signals)).toBe(await hashFingerprint({ ...signals, timeZone }));
+    expect(await hashDeviceSignals(signals)).not.toBe(await hashFingerprint(signals));
+  });
+
+  it('gives a null time zone when Intl throws, never a failed id', async () => {
+    const spy = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => { throw new RangeError('no ICU'); });
+    try {
+      expect(workerSignals()).toEqual({ timeZone: null });
+      expect(await hashDeviceSignals(signals)).toBe(await hashFingerprint({ ...signals, timeZone: null }));
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
