@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ListedCard } from '../../api/game';
 import { useT } from '../../i18n';
@@ -15,7 +15,8 @@ export const HotLane = memo(function HotLane({ backUrl, lite }: { backUrl: strin
   const t = useT();
   const { lang } = useSnapshot(i18n);
   const l = useSnapshot(lobby);
-  const games = l.games[HOT_LANE];
+  // As LaneView: the tiles arrive as a transition, in short tasks.
+  const games = useDeferredValue(l.games[HOT_LANE]);
   useEffect(() => { void loadLaneGames(HOT_LANE); }, [lang]);
   const names = useMemo(() => providerNames(...l.lanes.map((lane) => lane.gameClassify)), [l.lanes]);
   // A hot game without its category takes its provider's lane: the launch link tells lotteries apart by it.

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSnapshot, type Snapshot } from 'valtio';
 import type { GameLane } from '../../../contract/wps';
 import { categoryTitleKey, pageOfCategory } from '../../lobby/categoryPages';
@@ -20,14 +20,16 @@ import { useNear } from './useNear';
 export const LaneView = memo(function LaneView({ lane, eager, backUrl, lite }: { lane: Snapshot<GameLane>; eager: boolean; backUrl: string; lite: boolean }) {
   const t = useT();
   const { lang } = useSnapshot(i18n);
-  const games = useSnapshot(lobby).games[lane.title];
+  // The tiles render as a transition React splits into short tasks: eleven lanes answering one by one were eleven
+  // long tasks (the store's own update is urgent, and only re-renders this head with the rail it already had).
+  const games = useDeferredValue(useSnapshot(lobby).games[lane.title]);
   const [ref, near] = useNear<HTMLElement>(eager);
   useEffect(() => { if (near) void loadLaneGames(lane.title); }, [near, lang, lane.title]);
   const key = categoryTitleKey(lane.title);
   const title = key ? t(key) : lane.title;
   const page = pageOfCategory(lane.title);
   const href = page ? `/m${page.path}` : null;
-  const names = providerNames(lane.gameClassify);
+  const names = useMemo(() => providerNames(lane.gameClassify), [lane.gameClassify]);
   // Nothing to offer at all: the lane steps aside (rare; it is usually still below the screen when this is known).
   if (railEmpty(games, names)) return null;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useSnapshot } from 'valtio';
 import { state as ui } from '../../state/ui';
 import type { LaneRailProps } from './LaneRail';
@@ -7,10 +7,11 @@ import { SkeletonRail } from './RailSkeleton';
 // The tiles (cards, favourites, saved games) are not the first paint: their code loads once the first screen is up.
 const LaneRail = lazy(() => import('./LaneRail').then((m) => ({ default: m.LaneRail })));
 
-/** A lane's tiles: skeleton tiles until the first screen is up (with the full catalogue) and the tiles' chunk is in, then the rail. */
-export function Rail(props: LaneRailProps) {
+/** A lane's tiles (memoised: a lane's head re-renders alone when only its store entry moved): skeleton tiles until the first screen is up (with the full catalogue) and the tiles' chunk is in, then the rail. */
+export const Rail = memo(function Rail(props: LaneRailProps) {
   // After the first screen and the catalogue's later part: the tiles' words (Demo, favourite) are in that part.
-  const { firstScreen } = useSnapshot(ui);
+  // Deferred: every lane swaps its skeleton at that moment, a transition rather than one long task.
+  const firstScreen = useDeferredValue(useSnapshot(ui).firstScreen);
   if (!firstScreen) return <SkeletonRail />;
   return <Suspense fallback={<SkeletonRail />}><LaneRail {...props} /></Suspense>;
-}
+});
