@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstScreenUp, launch, phone, ready, url } from './browser';
 import { FIRST_SCREEN_MARK } from '../../contract/constants';
+import { PAGE_PRELOADS_FILE } from '../../contract/preloads';
 
 const KB = 1024;
 let browser: Browser;
@@ -40,10 +41,28 @@ describe('byte budgets of the production build', () => {
     const fetchedAtOnce = new Set([...scripts, ...preloaded]);
     expect(scripts.length).toBeGreaterThan(0);
     const importsOf = (file: string): string[] => [...readFileSync(`${DIST}/${file}`, 'utf8')
-      .matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
+      .matchAll(/(?:^|[;\n}])\s*(?:\/\*[^*]*\*\/\s*)?import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
     const all = scripts.flatMap(importsOf);
     expect(all.some((f) => f.startsWith('assets/react-dom-')), 'React DOM is a chunk of its own').toBe(true);
     expect(all.filter((f) => !fetchedAtOnce.has(f))).toEqual([]);
+  });
+
+  it('a first visit to the login page fetches the page\'s chunks beside the framework: the build lists its whole import closure, the server names it', async () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8');
+    const firstScreen = new Set([...html.matchAll(/<script type="module"[^>]*src="\/m\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''));
+    const importsOf = (file: string): string[] => [...readFileSync(`${DIST}/${file}`, 'utf8')
+      .matchAll(/(?:^|[;\n}])\s*(?:\/\*[^*]*\*\/\s*)?import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
+    const list = JSON.parse(readFileSync(`${DIST}/${PAGE_PRELOADS_FILE}`, 'utf8')) as { pages: Record<string, string[]> };
+    const login = list.pages['/login'] ?? [];
+    expect(login[0]).toMatch(/^assets\/LoginPage-[\w-]+\.js$/);
+    const closure = new Set<string>();
+    const walk = (f: string): void => { if (closure.has(f) || firstScreen.has(f)) return; closure.add(f); importsOf(f).forEach(walk); };
+    walk(login[0]!);
+    expect(new Set(login)).toEqual(closure);
+    const served = await (await fetch(url('/m/login'))).text();
+    const links = [...served.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/m\/([^"]+)">/g)].map((m) => m[1]);
+    expect(links).toEqual(expect.arrayContaining(login));
+    expect(links.some((f) => /^assets\/en\.core-/.test(f ?? ''))).toBe(true);
   });
 
   it('the inline CSS names one system font family and controls inherit it (each family a page names is a font lookup)', () => {

@@ -1,0 +1,38 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BASE } from '../../contract/routes.ts';
+import type { Language } from '../../contract/languages.ts';
+import { PAGE_PRELOADS_FILE, parsePagePreloads, type PagePreloads } from '../../contract/preloads.ts';
+
+const EMPTY: PagePreloads = { pages: {}, catalogues: {} };
+let cached: { dir: string; mtimeMs: number; preloads: PagePreloads } | null = null;
+
+/** The build's preload list (re-read when the file changes: a deploy swaps dist); empty when missing or malformed. */
+export async function pagePreloadsOf(distDir: string, warn: (line: string) => void): Promise<PagePreloads> {
+  const file = join(distDir, PAGE_PRELOADS_FILE);
+  const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+  if (mtimeMs < 0) return EMPTY;
+  if (cached?.dir === distDir && cached.mtimeMs === mtimeMs) return cached.preloads;
+  let preloads: PagePreloads | null = null;
+  try {
+    preloads = parsePagePreloads(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    preloads = null;
+  }
+  if (!preloads) warn(`site: ${PAGE_PRELOADS_FILE} is malformed; pages are served without preloads`);
+  cached = { dir: distDir, mtimeMs, preloads: preloads ?? EMPTY };
+  return cached.preloads;
+}
+
+/**
+ * The page's own chunks (login, registration) and the merchant's default language catalogue as modulepreload links,
+ * at low priority: they download beside the framework instead of after it, and never ahead of it or of the shell.
+ */
+export function injectPreloads(html: string, preloads: PagePreloads, appPath: string, language: Language | null): string {
+  const files = [...(preloads.pages[appPath] ?? [])];
+  const catalogue = language ? preloads.catalogues[language] : undefined;
+  if (catalogue) files.unshift(catalogue);
+  if (files.length === 0) return html;
+  const links = files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASE}/${f}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
