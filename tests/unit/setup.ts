@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Unit tests never reach a network: a test that needs answers stubs fetch; anything else (an event
 // report fired by the code under test, say) fails like an unreachable network would.
@@ -11,4 +11,10 @@ globalThis.fetch = (input: RequestInfo | URL) => {
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Code under test may start an import() nobody awaits (an event report, a remembered login's store): a file ends once
+// those have loaded, or on a busy machine they land after its environment is gone (EnvironmentTeardownError).
+afterAll(async () => {
+  await vi.dynamicImportSettled();
 });
