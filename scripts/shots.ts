@@ -123,7 +123,8 @@ async function shootFailure(context: BrowserContext, scene: FailureScene, target
   if (scene.act) await scene.act(page);
   const shown = scene.shown(page);
   await shown.waitFor({ timeout: 25_000 });
-  await shown.scrollIntoViewIfNeeded();
+  // In the middle of the screen: a notice near the bottom edge would hide under the tab bar.
+  await shown.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   // The state's own fonts (Thai, Urdu) before the picture.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: file, fullPage: values.full });

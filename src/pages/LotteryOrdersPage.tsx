@@ -63,8 +63,9 @@ export default function LotteryOrdersPage() {
               </li>
             ))}
           </ul>
-          {list.more === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')}</p>}
-          {list.pageNo < list.totalPages && <Button block loading={list.more === 'busy'} onClick={more} data-testid="lottery-orders-more">{t('lottery_orders_more')}</Button>}
+          {/* The next page's failure says only that: the orders above are there; its Retry asks for that page again. */}
+          {list.more === 'failed' && <LoadNotice message={t('lottery_orders_more_failed')} onRetry={more} testId="lottery-orders-more-failed" />}
+          {list.pageNo < list.totalPages && list.more !== 'failed' && <Button block loading={list.more === 'busy'} onClick={more} data-testid="lottery-orders-more">{t('lottery_orders_more')}</Button>}
         </>
       )}
     </section>

@@ -71,6 +71,24 @@ describe('failure and give-up notices say what happened and what to do, with a p
     expectNotice(r.host.querySelector('[data-testid="lottery-orders"] .notice'), 'lottery_orders_failed');
   });
 
+  it('the next page of orders that failed says only that, keeps the orders shown, and its Retry asks for that page again', async () => {
+    const first = { orderNo: 'A1', gameCode: 'G', gameName: 'Mega', numero: '1', placedAt: '2026-12-06T01:00:00Z', stake: 10, win: 0, status: 'pending', betCount: 1 } as const;
+    api.orders.mockResolvedValueOnce({ orders: [first], pageNo: 1, totalPages: 2 }).mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ orders: [{ ...first, orderNo: 'A2' }], pageNo: 2, totalPages: 2 });
+    await r.render(<LotteryOrdersPage />);
+    await eventually(() => expect(r.host.querySelector('[data-testid="lottery-orders-more"]')).not.toBeNull());
+    await act(async () => r.host.querySelector<HTMLButtonElement>('[data-testid="lottery-orders-more"]')!.click());
+    await eventually(() => expect(r.host.querySelector('[data-testid="lottery-orders-more-failed"]')).not.toBeNull());
+    const retry = expectNotice(r.host.querySelector('[data-testid="lottery-orders-more-failed"]'), 'lottery_orders_more_failed');
+    expect(r.host.querySelector('[data-order="A1"]')).not.toBeNull();
+    // One way forward, not a Retry and a "more" button side by side.
+    expect(r.host.querySelector('[data-testid="lottery-orders-more"]')).toBeNull();
+    await act(async () => retry.click());
+    await eventually(() => expect(r.host.querySelector('[data-order="A2"]')).not.toBeNull());
+    expect(api.orders.mock.calls.map((c) => c[0])).toEqual([1, 2, 2]);
+    expect(r.host.querySelector('[data-testid="lottery-orders-more-failed"]')).toBeNull();
+  });
+
   it('one order whose read failed names the order, not the whole list, and keeps the page title', async () => {
     api.order.mockResolvedValue(null);
     await r.render(<OrderDetail orderNo="A1" money={String} onBack={() => undefined} />);
