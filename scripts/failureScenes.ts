@@ -1,6 +1,7 @@
 // The failure and give-up states `npm run shots -- --failures` captures: each scene makes some /wps or /lgw calls
 // (or a page's chunk) fail or never answer, with Playwright's page.route, then waits for the state a player sees.
 import type { Locator, Page, Route } from 'playwright-core';
+import { CODES } from '../contract/codes.ts';
 import { PATHS } from '../contract/routes.ts';
 import { WALLET_PATH } from '../contract/wallet.ts';
 import { WPS } from '../contract/wps.ts';
@@ -72,7 +73,8 @@ export async function installFailures(page: Page, fail: readonly Failure[]): Pro
     await page.route((u) => f.url.test(u.pathname + u.search), async (route: Route) => {
       seen += 1;
       if (seen <= (f.after ?? 0)) return route.continue();
-      if (f.mode === 'unavailable') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, value: null, code: null, message: 'Service Unavailable' }) });
+      // The envelope the reference server answers in an outage (server/http/reply.ts), so the page reacts as it would.
+      if (f.mode === 'unavailable') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, value: null, code: CODES.serviceUnavailable, message: 'the server is busy, please retry in a moment' }) });
       if (f.mode === 'abort') return route.abort('connectionfailed');
       // 'hang': the request stays pending until the context closes.
     });
