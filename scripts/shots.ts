@@ -1,7 +1,8 @@
 // `npm run shots`: every route of the spec's table, for the three demo merchants in EN, TH and UR, on a phone
 // (390x844), from the built site on the real reference server. Guest pages as a guest, member pages logged in.
 // Options: --out DIR (default shots), --only SUBSTRING (route filter), --merchants demo,lotto --langs EN,UR,
-// --full (the whole page, not only the first screen a player sees).
+// --full (the whole page, not only the first screen a player sees), --failures (the failure and give-up states of
+// scripts/failureScenes.ts instead of the routes; --only then filters scene names; --jobs N scenes at once, default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +11,8 @@ import { viaLoopback } from '../tests/support/loopback.ts';
 import { startServer } from '../tests/support/referenceServer.ts';
 import { securePost } from '../tests/support/secureRequest.ts';
 import { PATHS, PUBLIC_PATHS } from '../contract/routes.ts';
-import type { Browser, Page } from 'playwright-core';
+import { FAILURE_SCENES, installFailures, type FailureScene } from './failureScenes.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const { values } = parseArgs({ options: {
   out: { type: 'string', default: 'shots' },
@@ -18,6 +20,8 @@ const { values } = parseArgs({ options: {
   merchants: { type: 'string', default: 'demo,lotto,club' },
   langs: { type: 'string', default: 'EN,TH,UR' },
   full: { type: 'boolean', default: false },
+  failures: { type: 'boolean', default: false },
+  jobs: { type: 'string', default: '3' },
 } });
 
 /** Each merchant's host, member and a game of its own catalogue (lotto has no PG Fortune Tiger). */
@@ -92,6 +96,48 @@ function memberToken(browser: Browser, origin: string, host: string, merchant: s
   return token;
 }
 
+/** A phone in the player's language, with today's popup already seen: the page itself is what is shown. */
+async function phone(browser: Browser, lang: string, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, serviceWorkers });
+  await context.addInitScript((code) => {
+    const d = new Date();
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('MC_LANGUAGE', code);
+    localStorage.setItem('MC_ANNOUNCEMENT_HIDDEN', JSON.stringify({ demo: day, lotto: day, club: day }));
+  }, lang);
+  return context;
+}
+
+/** The address of a page on a merchant's host, with the member's token when it needs one. */
+function address(host: string, port: number, path: string, token: string | null): string {
+  const sep = path.includes('?') ? '&' : '?';
+  return `http://${host}:${port}/m${path === '/' ? '/' : path}${token ? `${sep}token=${token}` : ''}`;
+}
+
+/** One failure scene: its calls fail from the first request, the taps that reach it, then the state once shown. */
+async function shootFailure(context: BrowserContext, scene: FailureScene, target: string, file: string): Promise<void> {
+  const page = await context.newPage();
+  await installFailures(page, scene.fail);
+  await page.goto(target, { waitUntil: 'load', timeout: 30_000 });
+  await page.waitForFunction(() => document.getElementById('splash')?.hidden !== false, null, { timeout: 20_000 }).catch(() => undefined);
+  if (scene.act) await scene.act(page);
+  const shown = scene.shown(page);
+  await shown.waitFor({ timeout: 25_000 });
+  // In the middle of the screen: a notice near the bottom edge would hide under the tab bar.
+  await shown.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  // The state's own fonts (Thai, Urdu) before the picture.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: file, fullPage: values.full });
+}
+
+/** Runs `work` over `items`, at most `jobs` at a time. */
+async function inTurns<T>(items: readonly T[], jobs: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  }));
+}
+
 const server = await startServer({ label: 'shots' });
 const browser = await launchChromium();
 const written: string[] = [];
@@ -102,21 +148,32 @@ try {
     for (const lang of values.langs.split(',')) {
       const dir = join(values.out, merchant, lang);
       mkdirSync(dir, { recursive: true });
+      if (values.failures) {
+        const scenes = FAILURE_SCENES.filter((s) => s.name.includes(values.only) && (!s.merchants || s.merchants.includes(merchant)));
+        // Most of a scene is waiting for its give-up: a few at once, each in its own context.
+        await inTurns(scenes, Number(values.jobs), async (scene) => {
+          const token = scene.member ? await memberToken(browser, server.origin, m.host, merchant, m.member) : null;
+          if (scene.member && !token) return;
+          // page.route does not see what a service worker answers: failures are shot without one.
+          const context = await phone(browser, lang, 'block');
+          const file = join(dir, `${scene.name}.png`);
+          try {
+            await shootFailure(context, scene, address(m.host, server.port, scene.path, token), file);
+            written.push(file);
+          } catch (e) {
+            console.warn(`[shots] ${merchant} ${lang} ${scene.name}: ${(e as Error).message}`);
+          }
+          await context.close();
+        });
+        continue;
+      }
       for (const route of ROUTES.filter((r) => r.path.includes(values.only))) {
         const token = route.member ? await memberToken(browser, server.origin, m.host, merchant, m.member) : null;
         if (route.member && !token) continue;
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-        // The player's language choice, and today's popup already seen: the page itself is what is shown.
-        await context.addInitScript((code) => {
-          const d = new Date();
-          const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-          localStorage.setItem('MC_LANGUAGE', code);
-          localStorage.setItem('MC_ANNOUNCEMENT_HIDDEN', JSON.stringify({ demo: day, lotto: day, club: day }));
-        }, lang);
+        const context = await phone(browser, lang);
         const page = await context.newPage();
         const path = route.path.replace('{game}', m.game);
-        const sep = path.includes('?') ? '&' : '?';
-        const target = `http://${m.host}:${server.port}/m${path === '/' ? '/' : path}${token ? `${sep}token=${token}` : ''}`;
+        const target = address(m.host, server.port, path, token);
         try {
           await page.goto(target, { waitUntil: 'load', timeout: 30_000 });
           await page.waitForFunction(() => document.getElementById('splash')?.hidden !== false, null, { timeout: 20_000 }).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../i18n';
+import { LoadNotice } from './LoadNotice';
 
 /** Spec section 9, loading indicators 5 to 10 s: past this a spinner turns into a message with a retry. */
 export const LOADING_GIVE_UP_MS = 10_000;
@@ -26,9 +27,8 @@ export function LoadingStatus({ onRetry, giveUpMs, className, restart, children 
   const late = useGaveUp(giveUpMs, restart);
   if (!late) return children ?? <p className={className} role="status">{t('loading')}</p>;
   return (
-    <div className={className} role="alert" data-testid="loading-gave-up">
-      <p>{t('loading_slow')}</p>
-      <button type="button" className="btn" onClick={onRetry ?? (() => location.reload())}>{t('retry')}</button>
+    <div className={className}>
+      <LoadNotice message={t('loading_slow')} onRetry={onRetry ?? (() => location.reload())} testId="loading-gave-up" />
     </div>
   );
 }

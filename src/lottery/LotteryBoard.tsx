@@ -4,11 +4,12 @@ import { useT } from '../i18n';
 import { state as session } from '../state/session';
 import { getLatestDraws, getLotteryGames, getVnMenu } from '../api/lgw';
 import { LobbyLink } from '../components/lobby/LobbyLink';
-import { Button, Skeleton } from '../ui';
+import { Skeleton } from '../ui';
 import { DrawBalls } from './DrawBalls';
 import { playHref } from './playHref';
 import { VnMenu } from './VnMenu';
 import { LoadingStatus } from '../components/PageLoading';
+import { LoadNotice } from '../components/LoadNotice';
 import type { LotteryDraw, LotteryGame, LotteryMenuGroup } from './types';
 import './lottery.css';
 
@@ -49,9 +50,7 @@ export default function LotteryBoard({ backUrl }: { backUrl: string }) {
       <section className="lottery-section" aria-labelledby="lottery-results-h" data-testid="lottery-results" data-state={board.kind}>
         <h2 id="lottery-results-h">{t('lottery_latest_results')}</h2>
         {board.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={() => void load()}><Skeleton shape="block" height={96} /></LoadingStatus>}
-        {board.kind === 'failed' && (
-          <p className="muted">{t('lottery_results_unavailable')} <Button small onClick={() => void load()}>{t('retry')}</Button></p>
-        )}
+        {board.kind === 'failed' && <LoadNotice message={t('lottery_results_unavailable')} onRetry={() => void load()} />}
         {board.kind === 'ready' && board.draws.length === 0 && <p className="muted">{t('lottery_results_empty')}</p>}
         {board.kind === 'ready' && board.draws.length > 0 && (
           <ul className="lottery-list">

@@ -7,6 +7,7 @@ import { Button, Dialog } from '../ui';
 import { drawTime } from './DrawBalls';
 import { OrderStatus } from './OrderStatus';
 import { LoadingStatus } from '../components/PageLoading';
+import { LoadNotice } from '../components/LoadNotice';
 import type { LGW_CODES } from '../../contract/games';
 import type { LotteryBet, LotteryOrderDetail } from './types';
 
@@ -43,8 +44,10 @@ export function OrderDetail({ orderNo, money, onBack }: { orderNo: string; money
   return (
     <article className="pad lottery-orders" data-testid="lottery-order" data-state={detail.kind}>
       <Button variant="ghost" onClick={() => onBack(changed)}><ChevronLeft size={18} aria-hidden="true" className="flip-rtl" /> {t('lottery_orders_back')}</Button>
+      {/* The page keeps its title while it loads or after a failure, so the player knows where the notice belongs. */}
+      {detail.kind !== 'ready' && <h1>{t('lottery_order')}</h1>}
       {detail.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={() => setAttempt((n) => n + 1)} />}
-      {detail.kind === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')} <Button small onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button></p>}
+      {detail.kind === 'failed' && <LoadNotice message={t('lottery_order_failed')} onRetry={() => setAttempt((n) => n + 1)} />}
       {detail.kind === 'ready' && (
         <>
           <h1>{detail.order.gameName || t('lottery_order')}</h1>

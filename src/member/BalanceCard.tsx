@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { formatMoney } from '../lib/currency';
 import { loadWallet, state as wallet } from '../state/wallet';
 import { useGaveUp } from '../components/PageLoading';
-import { Button } from '../ui';
+import { LoadNotice } from '../components/LoadNotice';
 
 /**
  * The wallet balance, formatted in the merchant currency, with a refresh; children are the card's actions. A read
@@ -32,11 +32,7 @@ export function BalanceCard({ children }: { children?: ReactNode }) {
           <p className="balance-amount" data-testid="wallet-balance" aria-live="polite" aria-busy={!shown && !stuck}>
             {shown ?? (stuck ? '—' : <span className="balance-skeleton" aria-label={t('loading')} />)}
           </p>
-          {stuck && (
-            <p role="alert" className="field-error" data-testid="wallet-unavailable">
-              {t(w.failed ? 'wallet_unavailable' : 'loading_slow')} <Button small onClick={refresh}>{t('retry')}</Button>
-            </p>
-          )}
+          {stuck && <LoadNotice plain message={t(w.failed ? 'wallet_unavailable' : 'loading_slow')} onRetry={refresh} testId="wallet-unavailable" />}
         </div>
         <button type="button" className="icon-round" onClick={refresh} aria-label={t('wallet_refresh')} disabled={busy}>
           <RefreshCw size={18} aria-hidden="true" className={busy ? 'spin' : undefined} />

@@ -5,6 +5,7 @@ import { useMoney } from '../member/useMoney';
 import { getLotteryOrders } from '../api/lgw';
 import { Button } from '../ui';
 import { LoadingStatus } from '../components/PageLoading';
+import { LoadNotice } from '../components/LoadNotice';
 import { drawTime } from '../lottery/DrawBalls';
 import { OrderDetail } from '../lottery/OrderDetail';
 import { OrderStatus } from '../lottery/OrderStatus';
@@ -42,7 +43,7 @@ export default function LotteryOrdersPage() {
     <section className="pad lottery-orders" data-testid="lottery-orders" data-state={list.kind}>
       <h1>{t('lottery_orders_title')}</h1>
       {list.kind === 'loading' && <LoadingStatus className="muted" restart={attempt} onRetry={reload} />}
-      {list.kind === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')} <Button small onClick={reload}>{t('retry')}</Button></p>}
+      {list.kind === 'failed' && <LoadNotice message={t('lottery_orders_failed')} onRetry={reload} />}
       {list.kind === 'ready' && list.orders.length === 0 && (
         <p className="empty m-card"><Ticket size={20} aria-hidden="true" /> {t('lottery_orders_empty')}</p>
       )}
@@ -62,8 +63,9 @@ export default function LotteryOrdersPage() {
               </li>
             ))}
           </ul>
-          {list.more === 'failed' && <p role="alert" className="field-error">{t('lottery_orders_failed')}</p>}
-          {list.pageNo < list.totalPages && <Button block loading={list.more === 'busy'} onClick={more} data-testid="lottery-orders-more">{t('lottery_orders_more')}</Button>}
+          {/* The next page's failure says only that: the orders above are there; its Retry asks for that page again. */}
+          {list.more === 'failed' && <LoadNotice message={t('lottery_orders_more_failed')} onRetry={more} testId="lottery-orders-more-failed" />}
+          {list.pageNo < list.totalPages && list.more !== 'failed' && <Button block loading={list.more === 'busy'} onClick={more} data-testid="lottery-orders-more">{t('lottery_orders_more')}</Button>}
         </>
       )}
     </section>

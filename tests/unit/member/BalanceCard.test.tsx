@@ -38,6 +38,10 @@ describe('BalanceCard', () => {
     expect(r.host.querySelector('.balance-skeleton')).not.toBeNull();
     await act(async () => { await loadWallet(); });
     await eventually(() => expect(alert()?.textContent).toContain('wallet_unavailable'));
+    // What to do, and a full-size Retry (not the compact .sm look) beside an icon.
+    expect(alert()?.textContent).toContain('load_failed_hint');
+    expect(retry().classList.contains('sm')).toBe(false);
+    expect(alert()?.querySelector('.notice-ico')).not.toBeNull();
     expect(r.host.querySelector('.balance-skeleton')).toBeNull();
     expect(r.host.querySelector('[data-testid="wallet-balance"]')?.getAttribute('aria-busy')).toBe('false');
     w.next.push(async () => ({ balance: 1250.5, currency: 'PHP' }));
