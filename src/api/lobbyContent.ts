@@ -63,7 +63,8 @@ export type AnnouncementGroups = Record<AnnouncementKind, Announcement[]>;
 
 /** Announcements by kind (player = the marquee and news, popup = the popup carousel); null when unavailable. */
 export async function getAnnouncementGroups(): Promise<AnnouncementGroups | null> {
-  const env = await relay(Rows.announcements, ANNOUNCEMENT_QUERY);
+  // Silent: every reader shows its own failure (the news page's notice) or nothing (marquee, popups), never a dialog on top.
+  const env = await relay(Rows.announcements, ANNOUNCEMENT_QUERY, { silent: true });
   if (!env.success) return null;
   const v: Record<string, unknown> = isObject(env.value) ? env.value : {};
   if (!isObject(env.value)) console.warn('[content] announcement answer ignored');

@@ -57,6 +57,18 @@ describe('content endpoint functions', () => {
     expect(await getLobbyBanners()).toBeNull();
   });
 
+  it('D2 announcements: a failed read raises no dialog (each reader shows its own failure or nothing), yet a 503 still starts the recovery', async () => {
+    const onAlert = vi.fn();
+    const onOutage = vi.fn();
+    configureClient({ getToken: () => 'tok', getLanguage: () => 'EN', getMerchant: () => 'acme', onAlert, onOutage, onSessionExpired: vi.fn() });
+    stubFetch(() => json(failEnv('announcement.failed', 'Announcements are unavailable'), 200));
+    expect(await getAnnouncementGroups()).toBeNull();
+    stubFetch(() => json(failEnv('system.unavailable', 'Down'), 503));
+    expect(await getAnnouncementGroups()).toBeNull();
+    expect(onAlert).not.toHaveBeenCalled();
+    expect(onOutage).toHaveBeenCalledTimes(1);
+  });
+
   it('D2 announcements: types=PR&platform=M; grouped answer read by kind, content or contents[0].content', async () => {
     const calls = stubFetch(() => json(okEnv({
       player: [{ id: 1, title: 'Hi', content: '<b>Line</b>' }, { id: 2, contents: [{ content: 'From contents' }], contentType: 'text' }, { id: 3 }],
