@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Receipt, Ticket, UserPlus } from 'lucide-react';
 import { PATHS } from '../../contract/routes';
@@ -18,6 +18,7 @@ import { PromoCodeForm } from '../promotions/PromoCodeForm';
 import { AppLink } from '../components/AppLink';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { PageLoading } from '../components/PageLoading';
+import { LoadNotice } from '../components/LoadNotice';
 import '../member/member.css';
 
 // Second-factor enrolment (provider accounts only): its own chunk, not precached (it needs the network); offline
@@ -35,12 +36,26 @@ export default function MemberHomePage() {
   const { promoCodeEnabled } = useSnapshot(promo);
   const status = useSnapshot(merchant).status;
   const [promoOpen, setPromoOpen] = useState(false);
+  // A failed read says so at once (with Retry), instead of the loader's 10 s give-up.
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    void loadMember().then((info) => { if (!info && !member.info) setFailed(true); });
+  }, []);
   useEffect(() => {
-    if (!member.info) void loadMember();
+    if (!member.info) load();
     // Fresh counters and balance each visit (the session triggers load them once per login).
     void onLoggedIn();
-  }, []);
+  }, [load]);
   const info = snap.info;
+  if (!info && failed) {
+    return (
+      <section className="pad">
+        <h1>{t('member_home_title')}</h1>
+        <LoadNotice message={t('account_failed')} onRetry={load} testId="account-failed" />
+      </section>
+    );
+  }
   if (!info) return <PageLoading titleKey="member_home_title" heading />;
   const agent = isAgent(info);
   return (
