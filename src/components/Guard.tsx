@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { accessDecision } from '../lib/access';
@@ -12,11 +12,13 @@ import { LoadingStatus } from './PageLoading';
 export function Guard({ path, children }: { path: string; children: ReactNode }) {
   const snap = useSnapshot(session);
   const search = useSearch();
+  const [attempt, setAttempt] = useState(0);
   const decision = accessDecision(path, {
     hasSession: Boolean(snap.info?.token), mustChangePassword: snap.mustChangePassword, tokenPending: snap.urlTokenPending,
   }, search);
   if ('redirect' in decision) return <Redirect to={decision.redirect} replace />;
-  // The token check ends with its request's time-out; the spinner gives up sooner (spec section 9), a reload retries.
-  if ('wait' in decision) return <LoadingStatus className="pad muted" />;
+  // The token check ends with its request's time-out; the spinner gives up sooner (spec section 9). Retry waits again:
+  // a reload would lose the token, already taken from the address, and land on the login page.
+  if ('wait' in decision) return <LoadingStatus className="pad muted" restart={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
   return <>{children}</>;
 }

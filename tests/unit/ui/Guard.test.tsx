@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../contract/routes.ts';
 import { Guard } from '../../../src/components/Guard.tsx';
-import { clearSession, setSession } from '../../../src/state/session.ts';
+import { clearSession, setSession, setUrlTokenPending } from '../../../src/state/session.ts';
+import { LOADING_GIVE_UP_MS } from '../../../src/components/PageLoading.tsx';
 import { setUrl, testRoot, type TestRoot } from './helpers.ts';
 
 const GUARDED = [PATHS.memberHome, PATHS.changePsw, PATHS.game, PATHS.launchGame, PATHS.agentRegister];
@@ -87,5 +88,29 @@ describe('Guard (router base /m)', () => {
     expect(page()).toBe(PATHS.memberHome);
     await act(async () => clearSession());
     expect(location.pathname).toBe('/m/login');
+  });
+
+  it('a handed-over token still being checked: the wait gives up with a Retry that waits again, never a reload that would lose the token', async () => {
+    vi.useFakeTimers();
+    try {
+      setUrlTokenPending(true);
+      setUrl('https://acme.example/m/member/home');
+      await r.render(<Pages />);
+      expect(r.host.querySelector('[role="status"]')).not.toBeNull();
+      await act(async () => { vi.advanceTimersByTime(LOADING_GIVE_UP_MS); });
+      const retry = r.host.querySelector<HTMLButtonElement>('[data-testid="loading-gave-up"] button')!;
+      expect(retry).not.toBeNull();
+      const path = location.href;
+      await act(async () => retry.click());
+      expect(r.host.querySelector('[data-testid="loading-gave-up"]')).toBeNull();
+      expect(r.host.querySelector('[role="status"]')).not.toBeNull();
+      expect(location.href).toBe(path);
+      // The check ends with a session: the page shows.
+      await act(async () => { login(); setUrlTokenPending(false); });
+      expect(page()).toBe(PATHS.memberHome);
+    } finally {
+      setUrlTokenPending(false);
+      vi.useRealTimers();
+    }
   });
 });
