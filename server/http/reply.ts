@@ -19,12 +19,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An envelope as JSON with its Content-Length: the compress middleware then leaves answers under its threshold
+ * (1 KiB) alone, so a refusal or a short answer costs no gzip stream (a zlib instance and a web stream pipe each).
+ */
+const envelope = (c: Context, body: unknown, status: ContentfulStatusCode): Response => {
+  const text = JSON.stringify(body);
+  return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+};
+
 /** Success envelope, HTTP 200. */
-export const replyOk = <T>(c: Context, value: T): Response => c.json(ok(value), 200);
+export const replyOk = <T>(c: Context, value: T): Response => envelope(c, ok(value), 200);
 
 /** Failure envelope with the given status; never carries a stack trace. */
 export const replyFail = (c: Context, status: ContentfulStatusCode, code: string, message: string): Response =>
-  c.json(fail(code, message), status);
+  envelope(c, fail(code, message), status);
 
 const isWps = (c: Context): boolean => c.req.path === '/wps' || c.req.path.startsWith('/wps/');
 
