@@ -61,7 +61,7 @@ export function createApp(options: AppOptions & LoadOptions): Hono<AppEnv> {
     const store = sharedRateLimit ? databaseRateStore(deps.db, limits.windowMs) : memoryRateStore(limits.windowMs, limits.maxKeys, deps.now());
     app.use('/wps/*', rateLimit(limits, store, deps.now, deps.logWarn));
   }
-  if (writeQueue !== false) app.use('/wps/*', clientWriteQueue(writeQueue));
+  if (writeQueue !== false) app.use('/wps/*', clientWriteQueue(writeQueue, deps.logWarn, deps.now));
   app.use('/wps/*', credentialAdmission(new CredentialAdmission({ ...DEFAULT_ADMISSION, ...admissionLimits })));
   // Order matters: rate limit, then the host's merchant (domain_not_available), then per-area guards.
   const merchants = new MerchantCache(deps.db);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../contract/serverCodes.ts';
 import type { AppEnv } from './app-env.ts';
-import { HttpError } from './reply.ts';
+import { replyFail } from './reply.ts';
 
 export interface WriteQueueLimits {
   /** Writes of one client running at once. */
@@ -18,10 +18,17 @@ export interface WriteQueueLimits {
 export const DEFAULT_WRITE_QUEUE: WriteQueueLimits = { running: 2, waiting: 16 };
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Lane { active: number; queue: (() => void)[] }
+interface Lane { active: number; queue: (() => void)[]; loggedAt: number }
+
+/** A refusing lane logs at most one line this often: a flood of refusals must not become a flood of log lines. */
+export const WRITE_QUEUE_LOG_INTERVAL_MS = 60_000;
 
 /** Bounds each client's concurrent /wps writes; a lane is dropped as soon as it is idle, so memory follows live clients. */
-export function clientWriteQueue(limits: WriteQueueLimits = DEFAULT_WRITE_QUEUE): MiddlewareHandler<AppEnv> & { lanes: () => number } {
+export function clientWriteQueue(
+  limits: WriteQueueLimits = DEFAULT_WRITE_QUEUE,
+  logWarn: (line: string) => void = () => undefined,
+  now: () => number = Date.now,
+): MiddlewareHandler<AppEnv> & { lanes: () => number } {
   const lanes = new Map<string, Lane>();
   const release = (key: string, lane: Lane): void => {
     const next = lane.queue.shift();
@@ -34,12 +41,19 @@ export function clientWriteQueue(limits: WriteQueueLimits = DEFAULT_WRITE_QUEUE)
     const key = c.get('clientIp');
     let lane = lanes.get(key);
     if (!lane) {
-      lane = { active: 0, queue: [] };
+      lane = { active: 0, queue: [], loggedAt: Number.NEGATIVE_INFINITY };
       lanes.set(key, lane);
     }
     if (lane.active >= limits.running) {
       if (lane.queue.length >= limits.waiting) {
-        throw new HttpError(429, CODES.tooManyRequest, 'too many writes at once from this address; retry in a moment', { 'Retry-After': '1' });
+        // Answered here, not thrown: no error object, stack or per-refusal log line for each post of a flood.
+        const t = now();
+        if (t - lane.loggedAt >= WRITE_QUEUE_LOG_INTERVAL_MS) {
+          lane.loggedAt = t;
+          logWarn(`429 ${CODES.tooManyRequest} ${key} writes at once (${limits.running} running, ${limits.waiting} waiting)`);
+        }
+        c.header('Retry-After', '1');
+        return replyFail(c, 429, CODES.tooManyRequest, 'too many writes at once from this address; retry in a moment');
       }
       // The slot is handed over by release(), so active never drops while someone waits.
       await new Promise<void>((resolve) => lane.queue.push(resolve));

@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODES } from '../../contract/serverCodes.ts';
 import { fail, ok } from '../../contract/envelope.ts';
@@ -19,12 +21,42 @@ export class HttpError extends Error {
   }
 }
 
+/** The compress middleware's threshold (app.ts): shorter answers go out as they are. */
+export const GZIP_MIN_BYTES = 1024;
+
+/** Whether the client takes gzip: named with q > 0, or '*' with q > 0 and gzip not refused by name. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  const accepts = parseAccept(header);
+  const q = (accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*'))?.q ?? 0;
+  return q > 0;
+}
+
+/**
+ * An envelope as JSON with its Content-Length. Under 1 KiB it goes out as it is (the compress middleware leaves it
+ * alone), so a refusal or a short answer costs no gzip stream; from 1 KiB it is gzipped here, in one synchronous
+ * call (tens of microseconds for an envelope), instead of through a compression stream whose chunks wait for the
+ * thread pool and a turn of a busy event loop each.
+ */
+const envelope = (c: Context, body: unknown, status: ContentfulStatusCode): Response => {
+  const text = JSON.stringify(body);
+  const bytes = Buffer.byteLength(text);
+  if (bytes < GZIP_MIN_BYTES || c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding'))) {
+    return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(bytes) });
+  }
+  const gz = gzipSync(text);
+  return c.body(new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength), status, {
+    'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength),
+    Vary: 'Accept-Encoding',
+  });
+};
+
 /** Success envelope, HTTP 200. */
-export const replyOk = <T>(c: Context, value: T): Response => c.json(ok(value), 200);
+export const replyOk = <T>(c: Context, value: T): Response => envelope(c, ok(value), 200);
 
 /** Failure envelope with the given status; never carries a stack trace. */
 export const replyFail = (c: Context, status: ContentfulStatusCode, code: string, message: string): Response =>
-  c.json(fail(code, message), status);
+  envelope(c, fail(code, message), status);
 
 const isWps = (c: Context): boolean => c.req.path === '/wps' || c.req.path.startsWith('/wps/');
 

@@ -2,6 +2,7 @@ import type { EventReport } from '../../contract/wps.ts';
 import { jsonValue } from '../http/json-value.ts';
 import { arrayOf, object, recordOf, str, type Check } from '../http/validator.ts';
 import type { Db } from '../db/schema.ts';
+import { eventBatcher } from './event-batch.ts';
 
 /** Maximum reports one ping may carry. */
 export const MAX_PING_EVENTS = 50;
@@ -17,18 +18,14 @@ export const eventReportCheck: Check<EventReport> = object({
   clickIds: recordOf(str({ max: 512 }), 32),
 });
 
-/** Stores one report; false when its eventID was already stored (the insert is a no-op). */
-export async function storeEvent(db: Db, merchant: string, report: EventReport, source: 'event' | 'ping', nowMs: number): Promise<boolean> {
-  const result = await db.insertInto('events')
-    .values({
-      event_id: report.eventID,
-      merchant,
-      event: report.event,
-      body: JSON.stringify(report),
-      source,
-      received_at: new Date(nowMs).toISOString(),
-    })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+/** Stores one report with the next batch (event-batch.ts); false when its eventID was already stored. */
+export function storeEvent(db: Db, merchant: string, report: EventReport, source: 'event' | 'ping', nowMs: number): Promise<boolean> {
+  return eventBatcher(db).add({
+    event_id: report.eventID,
+    merchant,
+    event: report.event,
+    body: JSON.stringify(report),
+    source,
+    received_at: new Date(nowMs).toISOString(),
+  });
 }

@@ -7,11 +7,11 @@ import type { AppEnv } from '../../server/http/app-env.ts';
 import { onError } from '../../server/http/reply.ts';
 import { eventually } from '../unit/eventually.ts';
 
-function app() {
+function app(warned: string[] = []) {
   const started: string[] = [];
   let open!: () => void;
   const gate = new Promise<void>((resolve) => { open = resolve; });
-  const queue = clientWriteQueue({ running: 2, waiting: 3 });
+  const queue = clientWriteQueue({ running: 2, waiting: 3 }, (line) => warned.push(line));
   const h = new Hono<AppEnv>();
   h.onError(onError({ logError: () => undefined, logWarn: () => undefined } as never));
   h.use('*', async (c, next) => { c.set('clientIp', c.req.header('X-Ip') ?? '?'); await next(); });
@@ -38,5 +38,18 @@ describe('per-client write queue', () => {
     expect((await Promise.all([...flood, other])).map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(started.slice(2).filter((id) => id.startsWith('a'))).toEqual(['a2', 'a3', 'a4']);
     expect(lanes()).toBe(0);
+  });
+
+  it('answers a flood of refusals without a log line each: one line per address and minute', async () => {
+    const warned: string[] = [];
+    const { h, open } = app(warned);
+    const post = (ip: string, id: string) => Promise.resolve(h.request(`/w/${id}`, { method: 'POST', headers: { 'X-Ip': ip } }));
+    const held = Array.from({ length: 5 }, (_, i) => post('a', `a${i}`));
+    const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => post('a', `r${i}`)));
+    expect(refused.every((r) => r.status === 429)).toBe(true);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toContain('429');
+    open();
+    await Promise.all(held);
   });
 });

@@ -16,6 +16,7 @@ import { parseJson, readValidJson, tooLarge } from '../../http/read-body.ts';
 import { HttpError, replyOk } from '../../http/reply.ts';
 import { arrayOf, isPlainObject, object, recordOf, str, validate, ValidationError, type Check } from '../../http/validator.ts';
 import { parseCollectValue } from '../../services/collect-metrics.ts';
+import { eventBatcher } from '../../services/event-batch.ts';
 import { eventReportCheck, MAX_PING_EVENTS, storeEvent } from '../../services/event-store.ts';
 import type { Db } from '../../db/schema.ts';
 
@@ -36,13 +37,9 @@ export const collectEventCheck: Check<CollectEvent> = (v, f) => {
 /** A ping item: production's event (it has eventValue) or Tessera's older report. */
 const pingItem: Check<CollectEvent | EventReport> = (v, f) => (isPlainObject(v) && 'eventValue' in v ? collectEventCheck(v, f) : eventReportCheck(v, f));
 
-/** Stores one marketing event; false when its eventValue.eventID was already stored. */
-export async function storeCollectEvent(db: Db, merchant: string, event: CollectEvent, source: string, nowMs: number): Promise<boolean> {
-  const result = await db.insertInto('events')
-    .values({ event_id: event.eventValue.eventID, merchant, event: event.eventName, body: JSON.stringify(event), source, received_at: new Date(nowMs).toISOString() })
-    .onConflict((oc) => oc.column('event_id').doNothing())
-    .executeTakeFirst();
-  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+/** Stores one marketing event with the next batch (event-batch.ts); false when its eventValue.eventID was already stored. */
+export function storeCollectEvent(db: Db, merchant: string, event: CollectEvent, source: string, nowMs: number): Promise<boolean> {
+  return eventBatcher(db).add({ event_id: event.eventValue.eventID, merchant, event: event.eventName, body: JSON.stringify(event), source, received_at: new Date(nowMs).toISOString() });
 }
 
 const store = (db: Db, merchant: string, item: CollectEvent | EventReport, source: 'collect' | 'ping' | 'event', nowMs: number): Promise<boolean> =>
@@ -76,8 +73,9 @@ export function systemEventRoutes(deps: AppDeps): Hono<AppEnv> {
     if (Buffer.byteLength(raw) > MAX_BODY_BYTES) throw tooLarge('events');
     const parsed = parseJson(raw, 'events');
     const items = Array.isArray(parsed) ? validate(arrayOf(pingItem, MAX_PING_EVENTS), parsed, 'events') : [validate(pingItem, parsed, 'events')];
-    let duplicates = 0;
-    for (const item of items) if (!(await store(deps.db, c.get('merchant').code, item, 'ping', deps.now()))) duplicates += 1;
+    // All in one batch: a later item with an earlier one's id is a duplicate, as if stored one after the other.
+    const stored = await Promise.all(items.map((item) => store(deps.db, c.get('merchant').code, item, 'ping', deps.now())));
+    const duplicates = stored.filter((s) => !s).length;
     return replyOk<PingResult>(c, { received: items.length, duplicates });
   });
 
