@@ -158,3 +158,27 @@ describe('read cache without a change feed (PostgreSQL: other instances write to
     await expect(cache.lookup('never-seen.example')).rejects.toThrow('ECONNREFUSED');
   });
 });
+
+describe('a cached read goes out in the form its client takes', () => {
+  it('the same gzipped answer on a replay, and plain JSON to a client without gzip (never gzip bytes as text)', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const path = `${relayPath('newGameVendor')}?platform=html5&form=check`;
+    const ask = (encoding?: string) => app.request(`${DEMO}${path}`, { headers: { Merchant: 'demo', ...(encoding ? { 'Accept-Encoding': encoding } : {}) } });
+    const first = await ask('gzip');
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    const replay = await ask('gzip');
+    const replayBody = Buffer.from(await replay.arrayBuffer());
+    expect(first.headers.get('Content-Encoding')).toBe('gzip');
+    expect(replay.headers.get('Content-Encoding')).toBe('gzip');
+    expect(replay.headers.get('Content-Length')).toBe(String(replayBody.byteLength));
+    const value = JSON.parse(gunzipSync(firstBody).toString('utf8')) as { success: boolean };
+    expect(value.success).toBe(true);
+    expect(JSON.parse(gunzipSync(replayBody).toString('utf8'))).toEqual(value);
+    const plain = await ask();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.json()).toEqual(value);
+    const plainReplay = await ask();
+    expect(plainReplay.headers.get('Content-Encoding')).toBeNull();
+    expect(await plainReplay.json()).toEqual(value);
+  });
+});
