@@ -4,7 +4,7 @@ import { BASE } from '../../contract/routes.ts';
 import type { Language } from '../../contract/languages.ts';
 import { PAGE_PRELOADS_FILE, parsePagePreloads, type PagePreloads } from '../../contract/preloads.ts';
 
-const EMPTY: PagePreloads = { pages: {}, catalogues: {} };
+const EMPTY: PagePreloads = { catalogues: {} };
 let cached: { dir: string; mtimeMs: number; preloads: PagePreloads } | null = null;
 
 /** The build's preload list (re-read when the file changes: a deploy swaps dist); empty when missing or malformed. */
@@ -25,14 +25,11 @@ export async function pagePreloadsOf(distDir: string, warn: (line: string) => vo
 }
 
 /**
- * The page's own chunks (login, registration) and the merchant's default language catalogue as modulepreload links,
- * at low priority: they download beside the framework instead of after it, and never ahead of it or of the shell.
+ * The merchant's default-language catalogue as a modulepreload link, at low priority: it downloads beside the framework
+ * instead of once the status has answered, and never ahead of the framework or the shell.
  */
-export function injectPreloads(html: string, preloads: PagePreloads, appPath: string, language: Language | null): string {
-  const files = [...(preloads.pages[appPath] ?? [])];
+export function injectPreloads(html: string, preloads: PagePreloads, language: Language | null): string {
   const catalogue = language ? preloads.catalogues[language] : undefined;
-  if (catalogue) files.unshift(catalogue);
-  if (files.length === 0) return html;
-  const links = files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASE}/${f}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  if (!catalogue) return html;
+  return html.replace('</head>', `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASE}/${catalogue}"></head>`);
 }

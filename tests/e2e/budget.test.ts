@@ -47,22 +47,14 @@ describe('byte budgets of the production build', () => {
     expect(all.filter((f) => !fetchedAtOnce.has(f))).toEqual([]);
   });
 
-  it('a first visit to the login page fetches the page\'s chunks beside the framework: the build lists its whole import closure, the server names it', async () => {
-    const html = readFileSync(`${DIST}/index.html`, 'utf8');
-    const firstScreen = new Set([...html.matchAll(/<script type="module"[^>]*src="\/m\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''));
-    const importsOf = (file: string): string[] => [...readFileSync(`${DIST}/${file}`, 'utf8')
-      .matchAll(/(?:^|[;\n}])\s*(?:\/\*[^*]*\*\/\s*)?import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
-    const list = JSON.parse(readFileSync(`${DIST}/${PAGE_PRELOADS_FILE}`, 'utf8')) as { pages: Record<string, string[]> };
-    const login = list.pages['/login'] ?? [];
-    expect(login[0]).toMatch(/^assets\/LoginPage-[\w-]+\.js$/);
-    const closure = new Set<string>();
-    const walk = (f: string): void => { if (closure.has(f) || firstScreen.has(f)) return; closure.add(f); importsOf(f).forEach(walk); };
-    walk(login[0]!);
-    expect(new Set(login)).toEqual(closure);
-    const served = await (await fetch(url('/m/login'))).text();
+  it('a first visit fetches its merchant\'s catalogue beside the framework: the build lists each language\'s, the server names it', async () => {
+    const list = JSON.parse(readFileSync(`${DIST}/${PAGE_PRELOADS_FILE}`, 'utf8')) as { catalogues: Record<string, string> };
+    const en = list.catalogues.EN ?? '';
+    expect(en).toMatch(/^assets\/en\.core-[\w-]+\.js$/);
+    expect(readFileSync(`${DIST}/${en}`, 'utf8').length).toBeGreaterThan(0);
+    const served = await (await fetch(url('/m/home'))).text();
     const links = [...served.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/m\/([^"]+)">/g)].map((m) => m[1]);
-    expect(links).toEqual(expect.arrayContaining(login));
-    expect(links.some((f) => /^assets\/en\.core-/.test(f ?? ''))).toBe(true);
+    expect(links).toEqual([en]);
   });
 
   it('the inline CSS names one system font family and controls inherit it (each family a page names is a font lookup)', () => {
