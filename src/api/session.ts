@@ -37,8 +37,9 @@ export async function logout(): Promise<Envelope<unknown>> {
 
 /** Member info, cached in both layers so a reload within the session reuses it. */
 export function getMemberInfo(): Promise<Envelope<MemberInfo>> {
+  // Silent: the account page shows its own notice; an expired session and an outage are still handled.
   return request<MemberInfo>({
-    method: 'GET', path: WPS.memberInfo, cache: { ttlMs: CACHE_TTL_MS, persist: true },
+    method: 'GET', path: WPS.memberInfo, cache: { ttlMs: CACHE_TTL_MS, persist: true }, silent: true,
   });
 }
 

@@ -91,6 +91,16 @@ describe('endpoint functions', () => {
     expect(apiCache.sizes()).toEqual({ memory: 0, persisted: 0 });
   });
 
+  it('getMemberInfo failing raises no dialog (the account page shows its own notice), but an expired session still ends it', async () => {
+    stubFetch(() => json(failEnv('system.unavailable', 'the server is busy'), 503));
+    expect((await getMemberInfo()).success).toBe(false);
+    expect(onAlert).not.toHaveBeenCalled();
+    stubFetch(() => json(failEnv('CUSTOMER_NOT_LOGIN', 'please log in'), 401));
+    expect((await getMemberInfo()).success).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalled();
+    expect(onAlert).not.toHaveBeenCalled();
+  });
+
   it('getMemberInfo is cached in the persist layer; setMemberLanguage invalidates it', async () => {
     const calls = stubFetch((c) => json(okEnv(c.url === WPS.memberInfo ? { id: 'm', language: 'EN' } : null)));
     await getMemberInfo();
