@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS } from '../../contract/routes';
@@ -10,6 +10,7 @@ import { loadWallet } from '../state/wallet';
 import { BalanceCard } from '../member/BalanceCard';
 import { CashierForm } from '../member/CashierForm';
 import { PageLoading } from '../components/PageLoading';
+import { LoadNotice } from '../components/LoadNotice';
 import '../member/member.css';
 
 const TABS = ['deposit', 'withdraw'] as const;
@@ -23,12 +24,26 @@ export default function DepositPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab: Tab = new URLSearchParams(search).get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
+  // A failed member-info read says so at once (with Retry), as the account page does, not after the loader's 10 s.
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    void loadMember().then((got) => { if (!got && !member.info) setFailed(true); });
+  }, []);
   useEffect(() => {
-    if (!member.info) void loadMember();
+    if (!member.info) load();
     // Fresh each visit: the balance and the cashier entries may have changed since the login.
     void loadWallet();
     void loadDepositSettings();
-  }, []);
+  }, [load]);
+  if (!info && failed) {
+    return (
+      <section className="pad">
+        <h1>{t(tab === 'deposit' ? 'member_deposit' : 'member_withdraw')}</h1>
+        <LoadNotice message={t('account_failed')} onRetry={load} testId="account-failed" />
+      </section>
+    );
+  }
   if (!info) return <PageLoading titleKey="member_deposit" heading />;
   return (
     <section className="pad cashier-page">
