@@ -131,25 +131,38 @@ const isFirstScreenChunk = (file: string): boolean => {
   return FIRST_SCREEN_CHUNKS.has(file);
 };
 
+/** The pages whose chunks a first visit straight to them fetches with the framework (their paths without the base). */
+const PRELOADED_PAGES = new Map([['src/pages/LoginPage.tsx', ['/login']], ['src/pages/RegisterPage.tsx', ['/register', '/register.html']]]
+  .map(([file, paths]) => [fileURLToPath(new URL(`./${file as string}`, import.meta.url)).replace(/\\/g, '/'), paths as string[]]));
+
 /**
- * Emits page-preloads.json (contract/preloads.ts): each language's first-screen catalogue. The server names the
- * merchant's default one in the page's head, so it downloads beside the framework instead of after the status answer.
- * (A login page's own chunks were listed too, and removed: arriving together they compiled in one long task.)
+ * Emits page-preloads.json (contract/preloads.ts): for a login or registration page, its chunk and the chunks it
+ * imports that the first screen has not; for each language, its first-screen catalogue. The server names them in the
+ * page's head, so a first visit fetches them beside the framework instead of one round trip (or several) after it.
  */
 function pagePreloads(): Plugin {
   return {
     name: 'tessera-page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const preloads: PagePreloads = { catalogues: {} };
+    // After the CSS plugin drops the chunks that held only styles (and the imports naming them).
+    generateBundle: { order: 'post', handler(_options, bundle) {
+      const preloads: PagePreloads = { pages: {}, catalogues: {} };
+      const closure = (file: string, into: string[]): string[] => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || into.includes(file) || isFirstScreenChunk(file)) return into;
+        into.push(file);
+        for (const dep of chunk.imports) closure(dep, into);
+        return into;
+      };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        for (const path of PRELOADED_PAGES.get(chunk.facadeModuleId.replace(/\\/g, '/')) ?? []) preloads.pages[path] = closure(chunk.fileName, []);
         const part = CATALOGUE_PART.exec(chunk.facadeModuleId);
         if (part?.[2] === 'core') preloads.catalogues[part[1]!.toUpperCase() as keyof PagePreloads['catalogues']] = chunk.fileName;
       }
-      if (!preloads.catalogues.EN) this.error('no English first-screen catalogue in the bundle');
+      if (Object.keys(preloads.pages).length === 0) this.error('no login or registration page chunk in the bundle');
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(preloads)}\n` });
-    },
+    } },
   };
 }
 

@@ -64,7 +64,7 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   const indexable = isIndexable(c.req.path, requestHostname(c));
   const merchant = await merchantOf(requestHostname(c)).catch((e: unknown) => { warn(`site: no brand for the shell: ${String(e)}`); return null; });
   const branded = injectBrand(injectRobots(await readFile(file.path, 'utf8'), indexable), merchant, new URL(c.req.url).origin, warn);
-  const html = injectPreloads(branded, await pagePreloadsOf(distDir, warn), merchant?.config.defaultLanguage ?? null);
+  const html = injectPreloads(branded, await pagePreloadsOf(distDir, warn), stripBase(c.req.path) ?? '/', merchant?.config.defaultLanguage ?? null);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
   // The page policy (security-headers.ts) lets exactly these inline scripts run.

@@ -53,8 +53,27 @@ describe('byte budgets of the production build', () => {
     expect(en).toMatch(/^assets\/en\.core-[\w-]+\.js$/);
     expect(readFileSync(`${DIST}/${en}`, 'utf8').length).toBeGreaterThan(0);
     const served = await (await fetch(url('/m/home'))).text();
-    const links = [...served.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/m\/([^"]+)">/g)].map((m) => m[1]);
+    const links = [...served.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="\/m\/([^"]+)">/g)].map((m) => m[1]);
     expect(links).toEqual([en]);
+  });
+
+  it('a first visit to the login page fetches the page\'s chunks beside the framework: the build lists its whole import closure, the server names it', async () => {
+    const html = readFileSync(`${DIST}/index.html`, 'utf8');
+    const firstScreen = new Set([...html.matchAll(/<script type="module"[^>]*src="\/m\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''));
+    const importsOf = (file: string): string[] => [...readFileSync(`${DIST}/${file}`, 'utf8')
+      .matchAll(/(?:^|[;\n}])\s*(?:\/\*[^*]*\*\/\s*)?import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
+    const list = JSON.parse(readFileSync(`${DIST}/${PAGE_PRELOADS_FILE}`, 'utf8')) as { pages: Record<string, string[]> };
+    const login = list.pages['/login'] ?? [];
+    expect(login[0]).toMatch(/^assets\/LoginPage-[\w-]+\.js$/);
+    const closure = new Set<string>();
+    const walk = (f: string): void => { if (closure.has(f) || firstScreen.has(f)) return; closure.add(f); importsOf(f).forEach(walk); };
+    walk(login[0]!);
+    expect(new Set(login)).toEqual(closure);
+    const served = await (await fetch(url('/m/login'))).text();
+    const fetchedOnly = [...served.matchAll(/<link rel="preload" as="script" fetchpriority="low" crossorigin href="\/m\/([^"]+)">/g)].map((m) => m[1]);
+    const compiled = [...served.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/m\/([^"]+)">/g)].map((m) => m[1]);
+    expect(fetchedOnly).toEqual(login);
+    expect(compiled.length === 1 && /^assets\/en\.core-/.test(compiled[0] ?? '')).toBe(true);
   });
 
   it('the inline CSS names one system font family and controls inherit it (each family a page names is a font lookup)', () => {
@@ -81,11 +100,15 @@ describe('byte budgets of the production build', () => {
     await page.locator('main h1').waitFor();
     const chunk = (href: string): string => /\/assets\/(\w+)-[\w-]+\.js$/.exec(new URL(href).pathname)?.[1] ?? '';
     const requested = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).map(chunk);
-    const preloaded = (await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(chunk);
+    // Named in the head by the server (script preloads) or appended by the page's loader (modulepreloads).
+    const preloaded = (await page.locator('link[rel="modulepreload"], link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(chunk);
     expect(requested).toEqual(expect.arrayContaining(['LoginPage', 'LoginForm', 'loginMachine']));
     // The form is imported by the page, the login machine by the form: both are preloaded with the page itself, so
     // neither waits for its importer to arrive. (Comparing request times raced the browser's six connections per host.)
     expect(preloaded).toEqual(expect.arrayContaining(['LoginForm', 'loginMachine']));
+    // The server named them in the head, so the page's loader appended no link of its own in the start-up task.
+    const appended = (await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(chunk);
+    expect(appended.filter((c) => ['LoginPage', 'LoginForm', 'loginMachine'].includes(c))).toEqual([]);
     await context.close();
   });
 
