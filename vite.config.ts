@@ -8,6 +8,7 @@ import { minify } from 'terser';
 import { firstScreenModules } from './scripts/coreKeys.ts';
 import { i18nSplit } from './scripts/i18nSplit.ts';
 import { reactDomSentinels } from './scripts/reactDomSentinels.ts';
+import { authChunk } from './scripts/authChunk.ts';
 import { ASSET_MANIFEST_FILE } from './contract/pwa.ts';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from './contract/preloads.ts';
 
@@ -62,6 +63,7 @@ const TILE_FILES = new Set([
   'src/components/lobby/LaneRail.tsx', 'src/components/lobby/SavedLanes.tsx', 'src/components/lobby/HotLane.tsx',
   'src/components/lobby/GameCardView.tsx', 'src/state/favourites.ts', 'src/lobby/gameList.ts', 'src/api/gamePages.ts',
 ].map((f) => fileURLToPath(new URL(`./${f}`, import.meta.url)).replace(/\\/g, '/')));
+const AUTH = authChunk();
 const inTiles = (id: string): boolean => TILE_FILES.has(id.replace(/\\/g, '/'));
 const inBoot = (id: string): boolean => {
   const path = id.replace(/\\/g, '/');
@@ -84,10 +86,11 @@ const CATALOGUE_PART = /tessera-i18n:.*[\/]([\w-]+)\.json\|(core|more)$/;
 
 /** A lazy route page's chunk (src/pages/*Page.tsx): its name comes from the page component's file. */
 /**
- * The pages where a wait costs a player most (logging in, registering): their imports are preloaded with them. Every
- * listed file name is in the entry's script (the first screen's budget), so the other pages load theirs on arrival.
+ * The sign-in flows' chunk (the login and registration pages, scripts/authChunk.ts), where a wait costs a player most:
+ * its imports are preloaded with it. Every listed file name is in the entry's script (the first screen's budget), so
+ * the other pages load theirs on arrival.
  */
-const isPageChunk = (file: string): boolean => /(^|\/)(Login|Register)Page-[\w-]+\.js$/.test(file);
+const isPageChunk = (file: string): boolean => /(^|\/)signIn-[\w-]+\.js$/.test(file);
 /**
  * Chunks the first screen has already loaded (listing them again as a page's dependency costs bytes for nothing): the
  * chunk of src/main.tsx and its static imports, transitively (FIRST_SCREEN's modules with the runtime and React DOM),
@@ -155,8 +158,12 @@ function pagePreloads(): Plugin {
         return into;
       };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        for (const path of PRELOADED_PAGES.get(chunk.facadeModuleId.replace(/\\/g, '/')) ?? []) preloads.pages[path] = closure(chunk.fileName, []);
+        if (chunk.type !== 'chunk') continue;
+        // The page's module may sit in a group chunk (the sign-in flows'): the chunk holding it, not one it fronts.
+        for (const id of chunk.moduleIds) {
+          for (const path of PRELOADED_PAGES.get(id.replace(/\\/g, '/')) ?? []) preloads.pages[path] = closure(chunk.fileName, []);
+        }
+        if (!chunk.facadeModuleId) continue;
         const part = CATALOGUE_PART.exec(chunk.facadeModuleId);
         if (part?.[2] === 'core') preloads.catalogues[part[1]!.toUpperCase() as keyof PagePreloads['catalogues']] = chunk.fileName;
       }
@@ -171,6 +178,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstScreenChunks(),
+    AUTH.plugin,
     pagePreloads(),
     i18nSplit('src/i18n/core-keys.json'),
     reactDomSentinels(),
@@ -245,6 +253,8 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\/](react-dom|scheduler)[\/]/, priority: 2 },
             { name: 'boot', test: inBoot, priority: 1 },
             { name: 'tiles', test: inTiles, priority: 1 },
+            // The sign-in pages' own modules (scripts/authChunk.ts), without what they share with other pages.
+            { name: 'signIn', test: AUTH.test, priority: 1, includeDependenciesRecursively: false },
             // The icons (lucide and the shell's set) and the design system (src/ui): one chunk each, not one per icon or component, since
             // every chunk is another entry in the service worker's precache list (its 15 KB budget).
             { name: 'icons', test: /node_modules[\/]lucide-react[\/]|[\/]src[\/]components[\/]icons[\/]shellIcons\.tsx$/, priority: 0 },

@@ -64,7 +64,9 @@ describe('byte budgets of the production build', () => {
       .matchAll(/(?:^|[;\n}])\s*(?:\/\*[^*]*\*\/\s*)?import\s*(?:[\w{}$\s,*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => `assets/${m[1] ?? ''}`);
     const list = JSON.parse(readFileSync(`${DIST}/${PAGE_PRELOADS_FILE}`, 'utf8')) as { pages: Record<string, string[]> };
     const login = list.pages['/login'] ?? [];
-    expect(login[0]).toMatch(/^assets\/LoginPage-[\w-]+\.js$/);
+    // The login page is in the sign-in flows' chunk (scripts/authChunk.ts), which the list names first.
+    expect(login[0]).toMatch(/^assets\/signIn-[\w-]+\.js$/);
+    expect(login.length).toBeLessThanOrEqual(16);
     const closure = new Set<string>();
     const walk = (f: string): void => { if (closure.has(f) || firstScreen.has(f)) return; closure.add(f); importsOf(f).forEach(walk); };
     walk(login[0]!);
@@ -102,13 +104,13 @@ describe('byte budgets of the production build', () => {
     const requested = (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).map(chunk);
     // Named in the head by the server (script preloads) or appended by the page's loader (modulepreloads).
     const preloaded = (await page.locator('link[rel="modulepreload"], link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(chunk);
-    expect(requested).toEqual(expect.arrayContaining(['LoginPage', 'LoginForm', 'loginMachine']));
-    // The form is imported by the page, the login machine by the form: both are preloaded with the page itself, so
-    // neither waits for its importer to arrive. (Comparing request times raced the browser's six connections per host.)
-    expect(preloaded).toEqual(expect.arrayContaining(['LoginForm', 'loginMachine']));
+    expect(requested).toEqual(expect.arrayContaining(['signIn', 'cryptoBridge']));
+    // The page's chunk imports the crypto bridge: both are preloaded together, so the bridge does not wait for its
+    // importer to arrive. (Comparing request times raced the browser's six connections per host.)
+    expect(preloaded).toEqual(expect.arrayContaining(['signIn', 'cryptoBridge']));
     // The server named them in the head, so the page's loader appended no link of its own in the start-up task.
     const appended = (await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))).map(chunk);
-    expect(appended.filter((c) => ['LoginPage', 'LoginForm', 'loginMachine'].includes(c))).toEqual([]);
+    expect(appended.filter((c) => ['signIn', 'cryptoBridge'].includes(c))).toEqual([]);
     await context.close();
   });
 
@@ -157,6 +159,8 @@ describe('byte budgets of the production build', () => {
     console.log(before.map((p) => [p.slice('/m/assets/'.length), gz(`${DIST}/${p.slice('/m/'.length)}`)] as const).sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${(n / KB).toFixed(1)}`).join(', '));
     expect(before.length).toBeGreaterThan(0);
     expect(first).toBeLessThanOrEqual(100 * KB);
+    // The sign-in flows' chunk (scripts/authChunk.ts) is for the sign-in pages: the lobby and its deferred features never load it.
+    expect([...before, ...after].filter((p) => /\/signIn-[\w-]+\.js$/.test(p))).toEqual([]);
     await context.close();
   });
 });

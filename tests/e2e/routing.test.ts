@@ -16,13 +16,14 @@ describe('guarded and public routes', () => {
   it('sends a guest on a guarded page to /m/login with the page as go, fetching the login page\'s chunk only', async () => {
     const { context, page } = await phone(browser);
     const chunks: string[] = [];
-    page.on('request', (r) => { const m = /\/assets\/(\w+Page)-/.exec(r.url()); if (m) chunks.push(m[1]!); });
+    page.on('request', (r) => { const m = /\/assets\/(\w+)-[\w-]+\.js$/.exec(r.url()); if (m) chunks.push(m[1]!); });
     await page.goto(url('/m/member/home'));
     await ready(page);
     await page.waitForURL(/\/m\/login\?go=/);
     expect(new URL(page.url()).searchParams.get('go')).toBe('/m/member/home');
     await page.getByLabel('Username').waitFor();
-    expect(chunks).toContain('LoginPage');
+    // The login page lives in the sign-in flows' chunk (scripts/authChunk.ts).
+    expect(chunks).toContain('signIn');
     expect(chunks).not.toContain('MemberHomePage');
     await context.close();
   });
@@ -32,7 +33,7 @@ describe('guarded and public routes', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     // The real chunk, answered late: the page is up to its loading state before the chunk arrives.
-    await page.route(/\/assets\/LoginPage-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/assets\/signIn-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
     await page.goto(url('/m/login'));
     await ready(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();

@@ -73,11 +73,13 @@ describe('a deploy while pages are open', () => {
     const page = await context.newPage();
     await page.goto(at('/m/home'));
     await ready(page);
-    const oldLogin = readdirSync(join(distA, 'assets')).find((f) => /^LoginPage-.*\.js$/.test(f)) ?? '';
+    // The login page's chunk: the sign-in flows' (scripts/authChunk.ts).
+    const oldLogin = readdirSync(join(distA, 'assets')).find((f) => /^signIn-.*\.js$/.test(f)) ?? '';
+    expect(oldLogin).not.toBe('');
     expect(existsSync(join(distB, 'assets', oldLogin))).toBe(false);
     serve(distB);
     const loads = countLoads(page);
-    // A client-side navigation: the old build asks for its own, now deleted, LoginPage chunk.
+    // A client-side navigation: the old build asks for its own, now deleted, login page chunk.
     await page.evaluate(() => { history.pushState(null, '', '/m/login'); dispatchEvent(new PopStateEvent('popstate')); });
     await page.waitForFunction((id) => document.documentElement.dataset.build === id, BUILD_B_ID, { timeout: 20_000 });
     await ready(page);

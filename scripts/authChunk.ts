@@ -1,0 +1,54 @@
+/**
+ * The sign-in flows' own modules as one chunk. Split by what shares them, a first visit to /m/login fetched 26 chunks
+ * for the page alone: on HTTP/1.1's six connections per host each is another round trip on a slow phone's network.
+ * A module joins only when every lazy root that statically reaches it is a sign-in flow, so no other page or deferred
+ * feature loads this chunk for one of its parts.
+ */
+import type { Plugin } from 'vite';
+
+/** Lazy roots of the sign-in flows: the login, registration and change-password pages, the auth modals, social sign-in. */
+const AUTH_ROOT = /[\\/]src[\\/](auth|captcha|components[\\/]auth|social)[\\/]|[\\/]src[\\/]pages[\\/](Login|Register|ChangePsw)Page\.tsx$/;
+/** The pages whose static imports the chunk gathers (the social flows' own parts stay lazy, in chunks of their own). */
+const PAGE = /[\\/]src[\\/]pages[\\/](Login|Register)Page\.tsx$/;
+/**
+ * Roots under those folders that load where no sign-in form is: the auto-login gate runs before the first screen for
+ * any player with a remembered login (its cheap half must stay cheap), second-factor enrolment on the account page.
+ */
+const NOT_AUTH_ROOT = /[\\/]src[\\/](auth[\\/]autoLoginGate\.ts|social[\\/]MfaEnrollment\.tsx)$/;
+/** Shared by everything, kept in their own chunks (vite.config.ts groups them). */
+const NEVER = /node_modules|[\\/]src[\\/]ui[\\/]|[\\/]src[\\/]components[\\/]icons[\\/]/;
+
+export interface AuthChunk { plugin: Plugin; test: (id: string) => boolean }
+
+export function authChunk(): AuthChunk {
+  const members = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tessera-auth-chunk',
+    apply: 'build',
+    buildEnd() {
+      members.clear();
+      const ids = [...this.getModuleIds()];
+      const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
+      const roots = ids.filter((id) => info.get(id)?.isEntry || (info.get(id)?.dynamicImporters.length ?? 0) > 0);
+      const reachedBy = new Map<string, Set<string>>();
+      for (const root of roots) {
+        const stack = [root];
+        const seen = new Set<string>();
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          let by = reachedBy.get(id);
+          if (!by) reachedBy.set(id, (by = new Set()));
+          by.add(root);
+          for (const dep of info.get(id)?.importedIds ?? []) stack.push(dep);
+        }
+      }
+      for (const [id, by] of reachedBy) {
+        if (NEVER.test(id) || !/\.[jt]sx?$/.test(id)) continue;
+        if ([...by].some((root) => PAGE.test(root)) && [...by].every((root) => AUTH_ROOT.test(root) && !NOT_AUTH_ROOT.test(root) && !info.get(root)?.isEntry)) members.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => members.has(id) };
+}
