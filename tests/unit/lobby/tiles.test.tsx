@@ -49,6 +49,9 @@ describe('game tiles', () => {
     expect(root.host.querySelector('.play button')).toBeNull();
     expect(root.host.querySelectorAll('.gcard .over .fav')).toHaveLength(2);
     expect(root.host.querySelectorAll('.gcard .over .try')).toHaveLength(1);
+    // The star is drawn: a ★ or ☆ glyph cost a font fallback lookup on the lobby's layout (system fonts lack both).
+    expect(root.host.querySelectorAll('.gcard .fav svg path')).toHaveLength(2);
+    expect(root.host.querySelector('.gcard .fav')?.textContent).toBe('');
     await root.unmount();
   });
 
