@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Announcement } from '../../contract/wps';
 import { useT } from '../i18n';
 import { AUTO_PLAY_MS, autoPlayNext, canClose, scrolledToEnd } from './popupRules';
@@ -22,6 +22,8 @@ export default function AnnouncementCarousel({ items, onClose }: { items: Announ
   const dialog = useRef<HTMLDivElement>(null);
   const item = items[index] ?? items[0]!;
   const closable = canClose(items, read);
+  const mustRead = item.forcedRead && !read.has(item.id);
+  const reserveLine = items.length > 1 && items.some((a) => a.forcedRead);
 
   const checkRead = useCallback(() => {
     const el = body.current;
@@ -43,6 +45,10 @@ export default function AnnouncementCarousel({ items, onClose }: { items: Announ
     return () => { cancelAnimationFrame(raf); mo.disconnect(); };
   }, [index, checkRead]);
 
+  // Before the first paint of each slide: content that fits is read at once, so its read-to-close line never flashes
+  // (shown for a frame, the line changed the dialog's size: a layout shift). The dialog is laid out for that paint anyway.
+  useLayoutEffect(() => { checkRead(); }, [checkRead]);
+
   // The dialog is fixed in place: focusing it needs no scroll, and so no layout.
   useEffect(() => { dialog.current?.focus({ preventScroll: true }); }, []);
 
@@ -63,14 +69,17 @@ export default function AnnouncementCarousel({ items, onClose }: { items: Announ
 
   return (
     <div className="backdrop">
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog ann" tabIndex={-1}
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={items.length > 1 ? 'dialog ann ann-multi' : 'dialog ann'} tabIndex={-1}
         data-testid="announcements" data-index={index} data-closable={closable ? '1' : '0'}
         onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
         <h2 id={titleId}>{item.title}</h2>
         <div ref={body} className="ann-body" tabIndex={0} onScroll={checkRead} data-testid="announcement-body" data-id={item.id}>
           <RichContent key={item.id} content={item.content} contentType={item.contentType} />
         </div>
-        {item.forcedRead && !read.has(item.id) && <p className="muted" role="status">{t('announcement_read_to_close')}</p>}
+        {/* In a carousel the line keeps its place once read (hidden, not removed), so the controls under it stay put. */}
+        {(mustRead || reserveLine) && (
+          <p className="muted" role="status" style={mustRead ? undefined : { visibility: 'hidden' }}>{t('announcement_read_to_close')}</p>
+        )}
         {items.length > 1 && (
           <div className="ann-nav">
             <button type="button" className="btn" onClick={() => go(index - 1)}>{t('announcement_previous')}</button>

@@ -8,6 +8,7 @@ import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';
 import { cleanAnnouncements, hiddenToday, hideForToday, markSeen, POPUP_PATHS, promptKind, seenThisSession } from './popupRules';
 import { rsgUnlockOnHome } from './rsgUnlock';
+import { loadSanitizer } from './sanitize';
 
 const AnnouncementCarousel = lazy(() => import('./AnnouncementCarousel'));
 
@@ -62,6 +63,8 @@ export function AnnouncementGate() {
         setPhase(home.current ? 'hidden-today' : 'waiting');
         return;
       }
+      // The carousel opens with its content cleaned, not with a loading line that then changes its size.
+      if (list.some((a) => a.contentType === 'html')) await loadSanitizer().catch(() => undefined);
       markSeen(sessionStore(), code);
       setItems(list);
       setPhase('shown');

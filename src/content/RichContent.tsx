@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { loadSanitizer } from './sanitize';
+import { loadSanitizer, readySanitizer } from './sanitize';
 
 /**
  * Merchant content: HTML only after DOMPurify has cleaned it, plain text always as text (its tags
@@ -8,10 +8,16 @@ import { loadSanitizer } from './sanitize';
  */
 export function RichContent({ content, contentType, className }: { content: string; contentType: 'html' | 'text'; className?: string }) {
   const t = useT();
-  const [html, setHtml] = useState<string | null>(null);
+  // Cleaned in the first render when the sanitiser is in: a loading line first changed the box's size (a layout shift).
+  const [html, setHtml] = useState<string | null>(() => (contentType === 'html' ? readySanitizer()?.(content) ?? null : null));
   const [fallback, setFallback] = useState(false);
   useEffect(() => {
     if (contentType !== 'html') return;
+    const now = readySanitizer();
+    if (now) {
+      setHtml(now(content));
+      return;
+    }
     let live = true;
     setHtml(null);
     loadSanitizer().then((clean) => { if (live) setHtml(clean(content)); }, (err: unknown) => {
