@@ -9,23 +9,22 @@ import { loadSanitizer, readySanitizer } from './sanitize';
 export function RichContent({ content, contentType, className }: { content: string; contentType: 'html' | 'text'; className?: string }) {
   const t = useT();
   // Cleaned in the first render when the sanitiser is in: a loading line first changed the box's size (a layout shift).
-  const [html, setHtml] = useState<string | null>(() => (contentType === 'html' ? readySanitizer()?.(content) ?? null : null));
+  // Kept with the content it cleaned, so each content is cleaned once and a stale cleaning is never shown.
+  const [cleaned, setCleaned] = useState<{ of: string; html: string } | null>(() => {
+    const now = contentType === 'html' ? readySanitizer() : null;
+    return now ? { of: content, html: now(content) } : null;
+  });
   const [fallback, setFallback] = useState(false);
+  const html = cleaned?.of === content ? cleaned.html : null;
   useEffect(() => {
-    if (contentType !== 'html') return;
-    const now = readySanitizer();
-    if (now) {
-      setHtml(now(content));
-      return;
-    }
+    if (contentType !== 'html' || html !== null) return;
     let live = true;
-    setHtml(null);
-    loadSanitizer().then((clean) => { if (live) setHtml(clean(content)); }, (err: unknown) => {
+    loadSanitizer().then((clean) => { if (live) setCleaned({ of: content, html: clean(content) }); }, (err: unknown) => {
       console.error('content: sanitiser not loaded, showing text only', err);
       if (live) setFallback(true);
     });
     return () => { live = false; };
-  }, [content, contentType]);
+  }, [content, contentType, html]);
   // The merchant writes in its own language, which may run the other way from the page's.
   if (contentType !== 'html') return <div className={className} dir="auto" data-content="text" style={{ whiteSpace: 'pre-line' }}>{content}</div>;
   if (fallback) return <div className={className} dir="auto" data-content="text">{new DOMParser().parseFromString(content, 'text/html').body.textContent}</div>;

@@ -8,7 +8,8 @@ import { setLanguage } from '../../../src/i18n/index.ts';
 import { testRoot, type TestRoot } from '../ui/helpers.ts';
 
 // happy-dom is no DOM DOMPurify can rely on (tests/unit/content/sanitize.test.ts): a stand-in that marks what it cleaned.
-vi.mock('dompurify', () => ({ default: { isSupported: true, sanitize: (h: string) => `<i>cleaned</i>${h.length}`, addHook: () => {} } }));
+const purify = vi.hoisted(() => ({ sanitize: (h: string) => `<i>cleaned</i>${h.length}`, calls: 0 }));
+vi.mock('dompurify', () => ({ default: { isSupported: true, sanitize: (h: string) => { purify.calls += 1; return purify.sanitize(h); }, addHook: () => {} } }));
 
 const items: Announcement[] = [
   { id: 'a', title: 'First', content: 'one', contentType: 'text', forcedRead: false },
@@ -88,9 +89,12 @@ describe('announcement carousel: one size from its first paint (no layout shift)
     await loadSanitizer();
     const content = '<p>Big <b>prizes</b></p>';
     const added = everAdded('[role="status"]');
+    purify.calls = 0;
     await r.render(<RichContent content={content} contentType="html" />);
     added.stop();
     expect(added.seen).toEqual([]);
+    // Cleaned once: in the first render, not again by an effect.
+    expect(purify.calls).toBe(1);
     expect(r.host.querySelector('[data-content="html"]')?.innerHTML).toBe(`<i>cleaned</i>${content.length}`);
   });
 });
