@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { MemberInfo } from '../../contract/wps';
 import { loadMember, state as member } from '../state/member';
@@ -13,4 +13,18 @@ export function useMemberInfo(): MemberInfo | null | 'loading' {
   }, [s?.token]);
   if (!s?.token) return null;
   return (info as MemberInfo | null) ?? 'loading';
+}
+
+/**
+ * For pages that cannot show anything without member info (account, cashier): reads it when missing, and a failed
+ * read is reported at once with a retry, instead of the loader's 10 s give-up.
+ */
+export function useMemberRead(): { failed: boolean; retry: () => void } {
+  const [failed, setFailed] = useState(false);
+  const retry = useCallback(() => {
+    setFailed(false);
+    void loadMember().then((got) => { if (!got && !member.info) setFailed(true); });
+  }, []);
+  useEffect(() => { if (!member.info) retry(); }, [retry]);
+  return { failed, retry };
 }

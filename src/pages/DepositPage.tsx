@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS } from '../../contract/routes';
 import { Tabs } from '../ui';
 import { useT } from '../i18n';
-import { loadMember, state as member } from '../state/member';
+import { state as member } from '../state/member';
+import { useMemberRead } from '../member/useMemberInfo';
 import { loadDepositSettings, state as deposit } from '../state/deposit';
 import { loadWallet } from '../state/wallet';
 import { BalanceCard } from '../member/BalanceCard';
@@ -24,23 +25,17 @@ export default function DepositPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab: Tab = new URLSearchParams(search).get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
-  // A failed member-info read says so at once (with Retry), as the account page does, not after the loader's 10 s.
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    void loadMember().then((got) => { if (!got && !member.info) setFailed(true); });
-  }, []);
+  const { failed, retry } = useMemberRead();
   useEffect(() => {
-    if (!member.info) load();
     // Fresh each visit: the balance and the cashier entries may have changed since the login.
     void loadWallet();
     void loadDepositSettings();
-  }, [load]);
+  }, []);
   if (!info && failed) {
     return (
       <section className="pad">
         <h1>{t(tab === 'deposit' ? 'member_deposit' : 'member_withdraw')}</h1>
-        <LoadNotice message={t('account_failed')} onRetry={load} testId="account-failed" />
+        <LoadNotice message={t('account_failed')} onRetry={retry} testId="account-failed" />
       </section>
     );
   }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Receipt, Ticket, UserPlus } from 'lucide-react';
 import { PATHS } from '../../contract/routes';
-import { isAgent, loadMember, state as member } from '../state/member';
+import { isAgent, state as member } from '../state/member';
+import { useMemberRead } from '../member/useMemberInfo';
 import { state as merchant } from '../state/merchant';
 import { state as inbox } from '../state/inbox';
 import { state as promo } from '../state/promo';
@@ -36,23 +37,17 @@ export default function MemberHomePage() {
   const { promoCodeEnabled } = useSnapshot(promo);
   const status = useSnapshot(merchant).status;
   const [promoOpen, setPromoOpen] = useState(false);
-  // A failed read says so at once (with Retry), instead of the loader's 10 s give-up.
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    setFailed(false);
-    void loadMember().then((info) => { if (!info && !member.info) setFailed(true); });
-  }, []);
+  const { failed, retry } = useMemberRead();
   useEffect(() => {
-    if (!member.info) load();
     // Fresh counters and balance each visit (the session triggers load them once per login).
     void onLoggedIn();
-  }, [load]);
+  }, []);
   const info = snap.info;
   if (!info && failed) {
     return (
       <section className="pad">
         <h1>{t('member_home_title')}</h1>
-        <LoadNotice message={t('account_failed')} onRetry={load} testId="account-failed" />
+        <LoadNotice message={t('account_failed')} onRetry={retry} testId="account-failed" />
       </section>
     );
   }
