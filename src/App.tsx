@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from './lib/useSnapshot';
 import { state as merchant } from './state/merchant';
 import { markPageShown, state as ui } from './state/ui';
 import { ROUTES } from './routes';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state as merchant } from '../state/merchant';
 import './desktopFeature.css';
 

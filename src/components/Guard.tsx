@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { accessDecision } from '../lib/access';
 import { state as session } from '../state/session';
 import { LoadingStatus } from './PageLoading';

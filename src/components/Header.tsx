@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { PATHS } from '../../contract/routes';
 import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { loadWallet, state as wallet } from '../state/wallet';
 import { formatMoney } from '../lib/currency';
 import { useT } from '../i18n';

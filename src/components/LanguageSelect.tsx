@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state as merchant } from '../state/merchant';
 import { state as i18n, useT } from '../i18n';
 import { changeLanguage } from '../actions/changeLanguage';

@@ -3,7 +3,7 @@
  * code and rules load once the lobby is on display, so they never weigh on the first screen's bytes.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { settleDownloadBar, state as ui } from '../state/ui';
 import { state as merchant } from '../state/merchant';
 import { holdsBarSlot } from '../download/barSlot';

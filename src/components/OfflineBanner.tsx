@@ -1,6 +1,6 @@
 /** The one offline surface, under the header; its body (and the recovery probe) load only once the page first goes offline. */
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { loadFullCatalog } from '../i18n';
 import { oldestCopy, state as lastGood } from '../pwa/lastGood';
 import { state as ui } from '../state/ui';

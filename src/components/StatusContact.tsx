@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { savedContacts } from '../cs/savedContacts';
 import { loadFullCatalog, useT } from '../i18n';
 import { state as merchant } from '../state/merchant';

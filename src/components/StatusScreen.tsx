@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state as merchant } from '../state/merchant';
 import { useT } from '../i18n';
 import { formatEndTime } from './formatEndTime';

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useLocation } from 'wouter';
 import { dismissAlert, dismissPleaseLogin, state as ui } from '../state/ui';
 import { useT } from '../i18n';

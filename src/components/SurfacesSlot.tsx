@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state as ui } from '../state/ui';
 import { useFirstScreen } from './useFirstScreen';
 import { loadShellLater } from './loadShellLater';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { PATHS } from '../../contract/routes';
 import { state as session } from '../state/session';
 import { isAgent, state as member } from '../state/member';

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
 import { state as session } from '../state/session';

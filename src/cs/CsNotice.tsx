@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { dismissCsMessage, state } from '../state/cs';
 

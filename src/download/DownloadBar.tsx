@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { X } from 'lucide-react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import type { Banner } from '../../contract/wps';
 import { getBannerGroup } from '../api/lobbyContent';
 import { settleDownloadBar } from '../state/ui';

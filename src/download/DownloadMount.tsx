@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { settleDownloadBar } from '../state/ui';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { lazyOptional } from '../install/lazyOptional';
 import { useBarVisible } from './barVisible';
 import { state } from './store';

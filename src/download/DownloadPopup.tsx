@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { getBannerGroup } from '../api/lobbyContent';
 import { useT, type MessageKey } from '../i18n';
 import { parseUa } from '../install/ua';

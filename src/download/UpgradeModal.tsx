@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { parseUa } from '../install/ua';
 import { upgradeLink } from './rules';

@@ -1,5 +1,5 @@
 /** The bar's visibility from the stores (session, member, download) and the browser facts. */
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { browserContext } from '../install/context';
 import { storedWebclip } from '../install/memory';
 import { localStore } from '../lib/memoryStorage';

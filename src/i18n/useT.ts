@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state } from './state.ts';
 import { translate } from './t.ts';
 import type { MessageKey, MessageVars } from './t.ts';

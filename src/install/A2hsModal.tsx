@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { A2HS_TRANSITION_MS } from '../../contract/constants';
 import { useT } from '../i18n';
 import { flag, state as merchant } from '../state/merchant';

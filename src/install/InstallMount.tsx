@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { lazyOptional } from './lazyOptional';
 import { state } from './store';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { state as session } from '../state/session';
 import { getLatestDraws, getLotteryGames, getVnMenu } from '../api/lgw';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { RefreshCw, Wallet } from 'lucide-react';
 import { useT } from '../i18n';
 import { formatMoney } from '../lib/currency';

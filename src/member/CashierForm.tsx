@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { ExternalLink } from 'lucide-react';
 import { CASHIER_MAX_AMOUNT, CASHIER_MIN_AMOUNT, isCashierAmount } from '../../contract/wallet';
 import type { MemberInfo } from '../../contract/wps';

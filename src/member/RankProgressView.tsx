@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { Trophy } from 'lucide-react';
 import { useT } from '../i18n';
 import { progressPercent, state as rank } from '../state/rank';

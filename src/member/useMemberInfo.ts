@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import type { MemberInfo } from '../../contract/wps';
 import { loadMember, state as member } from '../state/member';
 import { state as session } from '../state/session';

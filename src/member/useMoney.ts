@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { formatMoney } from '../lib/currency';
 import { state as wallet } from '../state/wallet';
 

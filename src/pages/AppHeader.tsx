@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { Smartphone } from 'lucide-react';
 import { state as merchant } from '../state/merchant';
 import { appIcon } from '../components/lobby/storeOrder';

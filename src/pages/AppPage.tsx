@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { CheckCircle2, Maximize, PlusSquare, Share, Zap, RefreshCw } from 'lucide-react';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';

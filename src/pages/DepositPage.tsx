@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useLocation, useSearch } from 'wouter';
 import { PATHS } from '../../contract/routes';
 import { Tabs } from '../ui';

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { state as merchant } from '../state/merchant';
 import { AppLink } from '../components/AppLink';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { readFrame } from '../lobby/frameStore';

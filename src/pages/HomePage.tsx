@@ -1,11 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state as merchant } from '../state/merchant';
-import { state as ui } from '../state/ui';
 import { HOT_LANE, loadLaneGames, loadLobby, state as lobby } from '../state/lobby';
 import { state as i18n } from '../i18n/state';
 import { useT } from '../i18n';
 import { useProgressiveCount } from '../components/useProgressiveCount';
+import { useFirstScreen } from '../components/useFirstScreen';
 import { BannerGroup } from '../components/lobby/BannerGroup';
 import { CategoryNav } from '../components/lobby/CategoryNav';
 import { InviteBanner } from '../components/lobby/InviteBanner';
@@ -68,7 +68,8 @@ export function HomePage() {
   const ctx = useBannerContext();
   const [lite] = useState(liteMode);
   const [saved] = useState(savedLaneCount);
-  const { firstScreen } = useSnapshot(ui);
+  // Taken as a transition: the saved and hot lanes swap in without an urgent re-render of the whole lobby.
+  const firstScreen = useFirstScreen();
   const { lang } = useSnapshot(i18n);
   // The held lanes carry their real titles, so the lanes' own headers take their places to the pixel.
   const hotTitle = [t('hot_games')];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { ChevronLeft, Mail, MailOpen } from 'lucide-react';
 import { intlLocale, state as i18n, useT } from '../i18n';
 import { loadInbox, markRead, state as inbox } from '../state/inbox';

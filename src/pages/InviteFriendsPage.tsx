@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { Redirect } from 'wouter';
 import { Gift, QrCode as QrIcon, UserPlus, Users } from 'lucide-react';
 import { useT } from '../i18n';

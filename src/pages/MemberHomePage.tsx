@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { ArrowDownToLine, ArrowUpFromLine, Gift, Globe, Headset, Inbox, MessageSquareText, Receipt, Ticket, UserPlus } from 'lucide-react';
 import { PATHS } from '../../contract/routes';
 import { isAgent, state as member } from '../state/member';

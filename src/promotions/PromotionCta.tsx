@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { Check } from 'lucide-react';
 import type { PromotionAction } from '../../contract/promotions';
 import { PROMOTION_CODES } from '../../contract/promotions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { loadCategories, state as promo, watchLanguage, type PromotionCard } from '../state/promo';
 import { Skeleton } from '../ui/Skeleton';

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { state } from './promptLine';
 
 /** The prompts' line as hidden attributes: which prompt is on screen and which wait (read by the end-to-end tests). */

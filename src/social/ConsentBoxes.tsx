@@ -3,7 +3,7 @@
  * same boxes and texts as the registration form, and the same answers on the wire (only ticked boxes travel).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import type { RegisterConsentAnswers } from '../../contract/registerConsent.ts';
 import { readConsent, type RegisterConsent } from '../auth/registerConsent.ts';
 import { useT, type MessageKey } from '../i18n';

@@ -1,6 +1,6 @@
 /** The second-factor step of a social sign-in: pick a factor, (send the SMS,) enter the code. */
 import { useId, useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { useT } from '../i18n';
 import { cancelMfa, chooseFactor, sendSmsCode, state, submitMfaCode } from './mfa.ts';
 

@@ -4,7 +4,7 @@
  * a member is (the account page); renders nothing when the merchant offers none of those providers.
  */
 import { useState, type FormEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import { intlLocale, useT } from '../i18n';
 import { QrCode } from '../share/QrCode';
 import { state as merchant } from '../state/merchant';

@@ -1,6 +1,6 @@
 /** The social and messaging-app sign-in buttons, one per provider the merchant offers (spec sections 3, 4). */
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../lib/useSnapshot';
 import type { LoginProviderId } from '../../contract/loginProviders.ts';
 import { useT } from '../i18n';
 import { state as auth } from '../state/auth';

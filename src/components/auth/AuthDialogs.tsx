@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { state as auth } from '../../state/auth';
-import { state as ui } from '../../state/ui';
+import { useFirstScreen } from '../useFirstScreen';
 import { loadFullCatalog } from '../../i18n';
 
 // The forms use the catalogue's later keys: a dialog opened before the first screen is up waits for them.
@@ -10,7 +10,7 @@ const AuthLayer = lazy(() => Promise.all([import('./AuthLayer'), loadFullCatalog
 /** Mounted by App: costs a snapshot until a dialog opens, then loads the forms (kept off the guest home bundle). */
 export function AuthDialogs() {
   const s = useSnapshot(auth);
-  const { firstScreen } = useSnapshot(ui);
+  const firstScreen = useFirstScreen();
   // Links to the login and register pages open the modals once the first screen is up (before, they navigate).
   useEffect(() => { if (firstScreen) void import('./authLinks').then((m) => m.interceptAuthLinks()); }, [firstScreen]);
   if (!s.loginOpen && !s.registerOpen && !s.confirm && !s.verification) return null;

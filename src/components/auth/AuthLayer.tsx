@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { state as auth } from '../../state/auth';
 import { LoginConfirmDialog } from './LoginConfirmDialog';
 import { LoginModal } from './LoginModal';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { CAPTCHA_CODES } from '../../../contract/captcha';
 import { useT } from '../../i18n';
 import { checkMobile, checkSmsCode, hasErrors, required, type FieldError } from '../../auth/fieldRules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { useT } from '../../i18n';
 import { closeLogin, openRegister, state as auth } from '../../state/auth';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { promptLines } from '../../auth/loginPrompt';
 import { state as i18n } from '../../i18n';
 import { state as merchant } from '../../state/merchant';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { useT } from '../../i18n';
 import { fieldForCode } from '../../auth/fieldErrors';
 import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, checkUsername, hasErrors, type FieldError } from '../../auth/fieldRules';

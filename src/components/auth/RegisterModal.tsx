@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { useT } from '../../i18n';
 import { closeRegister, openLogin, state as auth } from '../../state/auth';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { getGamePage } from '../../api/gamePages';
 import { useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';

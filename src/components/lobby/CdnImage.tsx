@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { state as merchant } from '../../state/merchant';
 import { nextImageUrl } from '../../lobby/imageFallback';
 import { safeHttpUrl } from '../../lobby/safeUrl';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { Download, Smartphone, Tablet } from 'lucide-react';
 import type { Resource, ResourceType } from '../../../contract/wps';
 import { useT, type MessageKey } from '../../i18n';

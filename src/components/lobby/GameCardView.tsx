@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import type { GameCard } from '../../../contract/wps';
 import { launchHref, loginHref } from '../../lobby/gameKind';
 import { prefetchLaunchPage } from '../../lobby/prefetch';

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import type { ListedCard } from '../../api/game';
 import { useT } from '../../i18n';
 import { state as i18n } from '../../i18n/state';

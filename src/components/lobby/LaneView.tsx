@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
-import { useSnapshot, type Snapshot } from 'valtio';
+import { type Snapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import type { GameLane } from '../../../contract/wps';
 import { categoryTitleKey, pageOfCategory } from '../../lobby/categoryPages';
 import { prefetchCategoryPage } from '../../lobby/prefetch';

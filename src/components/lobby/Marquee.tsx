@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { marqueeDurationS } from '../../lobby/marquee';
 import { state as ui } from '../../state/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import type { SportsMatch } from '../../../contract/games';
 import { getGameMatches } from '../../api/gameWire';
 import { intlLocale, useT } from '../../i18n';

@@ -1,6 +1,5 @@
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
-import { useSnapshot } from 'valtio';
-import { state as ui } from '../../state/ui';
+import { lazy, memo, Suspense } from 'react';
+import { useFirstScreen } from '../useFirstScreen';
 import type { LaneRailProps } from './LaneRail';
 import { SkeletonRail } from './RailSkeleton';
 
@@ -10,8 +9,8 @@ const LaneRail = lazy(() => import('./LaneRail').then((m) => ({ default: m.LaneR
 /** A lane's tiles (memoised: a lane's head re-renders alone when only its store entry moved): skeleton tiles until the first screen is up (with the full catalogue) and the tiles' chunk is in, then the rail. */
 export const Rail = memo(function Rail(props: LaneRailProps) {
   // After the first screen and the catalogue's later part: the tiles' words (Demo, favourite) are in that part.
-  // Deferred: every lane swaps its skeleton at that moment, a transition rather than one long task.
-  const firstScreen = useDeferredValue(useSnapshot(ui).firstScreen);
+  // A transition: every lane swaps its skeleton at that moment, in short slices rather than one long task.
+  const firstScreen = useFirstScreen();
   if (!firstScreen) return <SkeletonRail />;
   return <Suspense fallback={<SkeletonRail />}><LaneRail {...props} /></Suspense>;
 });

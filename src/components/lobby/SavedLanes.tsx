@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { useSnapshot, type Snapshot } from 'valtio';
+import { type Snapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import type { GameLane } from '../../../contract/wps';
 import type { SavedGame } from '../../lobby/gameList';
 import { state as favourites } from '../../state/favourites';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { closeFrame, state as lobby } from '../../state/lobby';
 
 // The viewer is only needed once a game opens: kept out of the lobby's first-paint script.

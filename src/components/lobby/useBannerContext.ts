@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
+import { useSnapshot } from '../../lib/useSnapshot';
 import { useLocation, useSearch } from 'wouter';
 import { BASE } from '../../../contract/routes';
 import type { BannerContext } from '../../lobby/bannerAction';
