@@ -38,9 +38,9 @@ function PageShownMark() {
 function Pages() {
   return (
     <Switch>
-      {ROUTES.map(({ path, page: Page, titleKey, heading }) => (
+      {ROUTES.map(({ path, page: Page, titleKey, heading, lead }) => (
         <Route key={path} path={path}>
-          <Suspense fallback={<PageLoading titleKey={titleKey} heading={heading} />}>
+          <Suspense fallback={<PageLoading titleKey={titleKey} heading={heading} lead={lead} />}>
             <Guard path={path}>
               <Page titleKey={titleKey} />
             </Guard>

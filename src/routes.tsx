@@ -3,6 +3,7 @@ import { PATHS } from '../contract/routes';
 import { accessDecision } from './lib/access';
 import { HomePage } from './pages/HomePage';
 import { lazyPage } from './components/lazyPage';
+import { LoginPrompt } from './components/auth/LoginPrompt';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
@@ -29,10 +30,12 @@ export interface RouteEntry {
   titleKey: string;
   /** The page opens with this title as its heading: while its chunk loads, the same heading shows. */
   heading?: true;
+  /** Shown under that heading while the chunk loads: the page's own first part, often its largest paint. */
+  lead?: ComponentType;
 }
 
 /** One row of the table: path, page, title key, and whether the page opens with its title as heading (rows cost first-screen bytes). */
-const row = (path: string, page: RouteEntry['page'], titleKey: string, heading?: true): RouteEntry => ({ path, page, titleKey, heading });
+const row = (path: string, page: RouteEntry['page'], titleKey: string, heading?: true, lead?: ComponentType): RouteEntry => ({ path, page, titleKey, heading, lead });
 
 /** Spec section 2, route table (paths under the /m base; the guard reads contract/routes.ts). */
 export const ROUTES: RouteEntry[] = [
@@ -40,7 +43,8 @@ export const ROUTES: RouteEntry[] = [
   row(PATHS.index, HomePage, 'home_title'),
   row(PATHS.indexHtml, HomePage, 'home_title'),
   row(PATHS.home, HomePage, 'home_title'),
-  row(PATHS.login, LoginPage, 'login_title', true),
+  // The merchant's login prompt is in the status answer: it shows while the form's chunk loads.
+  row(PATHS.login, LoginPage, 'login_title', true, LoginPrompt),
   row(PATHS.register, RegisterPage, 'register_title', true),
   row(PATHS.registerHtml, RegisterPage, 'register_title', true),
   row(PATHS.memberHome, MemberHomePage, 'member_home_title', true),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useT, type MessageKey } from '../i18n';
 import { LoadNotice } from './LoadNotice';
 
@@ -36,14 +36,15 @@ export function LoadingStatus({ onRetry, giveUpMs, className, restart, children 
 /**
  * A lazy page's loading state. A page that opens with its title shows that heading at once: it is often
  * the page's largest paint, and the title is in the first screen's catalogue, while the page waits for its
- * chunk and the catalogue's later keys.
+ * chunk and the catalogue's later keys. `lead` is the page's own first part, in its place under the heading.
  */
-export function PageLoading({ titleKey, heading, giveUpMs }: { titleKey: string; heading?: boolean; giveUpMs?: number }) {
+export function PageLoading({ titleKey, heading, lead: Lead, giveUpMs }: { titleKey: string; heading?: boolean; lead?: ComponentType; giveUpMs?: number }) {
   const t = useT();
   if (!heading) return <LoadingStatus className="pad" giveUpMs={giveUpMs} />;
   return (
     <section className="pad">
       <h1>{t(titleKey as MessageKey)}</h1>
+      {Lead && <div className="page-lead"><Lead /></div>}
       <LoadingStatus giveUpMs={giveUpMs} />
     </section>
   );

@@ -152,6 +152,25 @@ describe('login and registration forms', () => {
     await context.close();
   });
 
+  it('the login prompt shows while the form\'s code loads, in the place the form then keeps it', async () => {
+    const { context, page } = await phone(browser);
+    // The sign-in chunk is held back, as on a slow network: the page can show only what the first screen has.
+    let release!: () => void;
+    const released = new Promise<void>((r) => { release = r; });
+    await page.route(/\/m\/assets\/signIn-[^/]+\.js$/, async (route) => { await released; await route.continue(); });
+    await page.goto(url('/m/login'));
+    const prompt = page.getByTestId('login-prompt');
+    await prompt.getByText('Welcome back!').waitFor();
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(en.login_title);
+    const early = await box(prompt);
+    release();
+    await page.getByTestId('login-form').waitFor();
+    const late = await box(page.getByTestId('login-form').getByTestId('login-prompt'));
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(late[k] - early[k])).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it('login_prompt_text shows the lines of the current language only', async () => {
     const english = await inLanguage('EN', '/m/login');
     await english.page.getByTestId('login-prompt').getByText('Welcome back!').waitFor();
