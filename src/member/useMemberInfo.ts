@@ -4,15 +4,25 @@ import type { MemberInfo } from '../../contract/wps';
 import { loadMember, state as member } from '../state/member';
 import { state as session } from '../state/session';
 
-/** The member when there is a session ('loading' until the info arrives), null for a guest. */
-export function useMemberInfo(): MemberInfo | null | 'loading' {
+/**
+ * The member when there is a session: 'loading' until the info arrives, 'failed' when the read failed (`retry` reads
+ * again); null for a guest.
+ */
+export function useMemberInfo(): { info: MemberInfo | null | 'loading' | 'failed'; retry: () => void } {
   const { info } = useSnapshot(member);
   const { info: s } = useSnapshot(session);
-  useEffect(() => {
-    if (s?.token && !member.info) void loadMember();
-  }, [s?.token]);
-  if (!s?.token) return null;
-  return (info as MemberInfo | null) ?? 'loading';
+  const token = s?.token;
+  // The session whose read failed: a new login starts without the old failure.
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const retry = useCallback(() => {
+    if (!token) return;
+    setFailedFor(null);
+    void loadMember().then((got) => { if (!got && !member.info) setFailedFor(token); });
+  }, [token]);
+  useEffect(() => { if (token && !member.info) retry(); }, [token, retry]);
+  if (!token) return { info: null, retry };
+  if (info) return { info: info as MemberInfo, retry };
+  return { info: failedFor === token ? 'failed' : 'loading', retry };
 }
 
 /**

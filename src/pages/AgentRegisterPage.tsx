@@ -7,14 +7,23 @@ import { localStore } from '../lib/memoryStorage';
 import { ShareLink } from '../member/ShareLink';
 import { agentLink } from '../member/inviteLinks';
 import { useMemberInfo } from '../member/useMemberInfo';
+import { LoadNotice } from '../components/LoadNotice';
 import { useReferralSummary } from '../share/useReferralSummary';
 
 /** /m/agentRegister: an agent's (member type 1 or 2) registration link, QR code and team count; other members go to the invite page. */
 export default function AgentRegisterPage() {
   const t = useT();
-  const info = useMemberInfo();
-  const agent = info !== null && info !== 'loading' && isAgent(info) ? info : null;
+  const { info, retry } = useMemberInfo();
+  const agent = info !== null && info !== 'loading' && info !== 'failed' && isAgent(info) ? info : null;
   const summary = useReferralSummary(agent?.account ?? null);
+  if (info === 'failed') {
+    return (
+      <section className="pad">
+        <h1>{t('agent_register_title')}</h1>
+        <LoadNotice message={t('account_failed')} onRetry={retry} testId="account-failed" />
+      </section>
+    );
+  }
   if (info === 'loading' || info === null) return <p className="pad" role="status">{t('loading')}</p>;
   if (!agent) return <Redirect to={`~${withTracking('/m/inviteFriends', location.search, localStore())}`} replace />;
   return (

@@ -11,13 +11,14 @@ import { AppLink } from '../components/AppLink';
 import { ShareLink } from '../member/ShareLink';
 import { referralLink } from '../member/inviteLinks';
 import { useMemberInfo } from '../member/useMemberInfo';
+import { LoadNotice } from '../components/LoadNotice';
 import { useReferralSummary } from '../share/useReferralSummary';
 
 /** /m/inviteFriends (public): the referral programme; a member gets a link, QR code and share targets; agents go to /m/agentRegister. */
 export default function InviteFriendsPage() {
   const t = useT();
-  const info = useMemberInfo();
-  const member = info !== null && info !== 'loading' ? info : null;
+  const { info, retry } = useMemberInfo();
+  const member = info !== null && info !== 'loading' && info !== 'failed' ? info : null;
   const { availability } = useSnapshot(promo);
   const summary = useReferralSummary(member && !isAgent(member) ? member.account : null);
   useEffect(() => { void loadAvailability(); }, []);
@@ -40,6 +41,7 @@ export default function InviteFriendsPage() {
         <p className="share-stat" data-testid="referral-invited"><Users aria-hidden="true" size={18} />{t('invite_friends_joined', { count: summary.invited })}</p>
       )}
       {info === 'loading' && <p role="status">{t('loading')}</p>}
+      {info === 'failed' && <LoadNotice message={t('account_failed')} onRetry={retry} testId="account-failed" />}
       {member && referral?.enabled !== false && (
         <ShareLink label={t('invite_link_label')} url={referralLink(location.origin, member.account)} title={t('invite_title')}
           text={t('invite_share_text')} qrLabel={t('invite_qr_label')} />
