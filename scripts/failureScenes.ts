@@ -51,6 +51,7 @@ export const FAILURE_SCENES: readonly FailureScene[] = [
   { name: 'balance-gave-up', path: PATHS.memberHome, member: true, fail: [{ url: WALLET, mode: 'hang' }], shown: (p) => p.getByTestId('wallet-unavailable') },
   { name: 'member-info-failed', path: PATHS.memberHome, member: true, fail: [{ url: MEMBER_INFO, mode: 'unavailable', after: 1 }], shown: (p) => p.getByTestId('account-failed') },
   { name: 'deposit-member-info-failed', path: PATHS.deposit, member: true, fail: [{ url: MEMBER_INFO, mode: 'unavailable', after: 1 }], shown: (p) => p.getByTestId('account-failed') },
+  { name: 'invite-member-info-failed', path: PATHS.inviteFriends, member: true, fail: [{ url: MEMBER_INFO, mode: 'unavailable', after: 1 }], shown: (p) => p.getByTestId('account-failed') },
   { name: 'member-info-gave-up', path: PATHS.memberHome, member: true, fail: [{ url: MEMBER_INFO, mode: 'hang', after: 1 }], shown: gaveUp },
   { name: 'guard-gave-up', path: PATHS.memberHome, member: true, fail: [{ url: MEMBER_INFO, mode: 'hang' }], shown: gaveUp },
   { name: 'news-failed', path: PATHS.news, member: false, fail: [{ url: ANNOUNCEMENTS, mode: 'unavailable' }], shown: (p) => p.locator('[data-testid=news-failed], .category .pad.muted').first() },
