@@ -5,16 +5,17 @@ import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
 const targetCache = new WeakMap<object, unknown>();
 
 /**
- * valtio's useSnapshot, with one difference: the snapshot stays the same object while nothing the component read from
- * it has changed. valtio's own hook hands every render the newest snapshot whenever any part of the store moved;
- * React's check at the end of a transition then finds a different snapshot, counts the render as torn, and redoes the
- * whole tree in one blocking task. A prop read for the first time may be one store change behind for one render:
- * React's post-commit check of the store then sees the change and renders again.
+ * valtio's useSnapshot, with one difference: React's checks after a render get the snapshot that render read while
+ * nothing the component read from it has changed. valtio's own hook answers them with the last committed snapshot,
+ * so a transition that re-rendered a component after an unrelated store change (a lane's games arriving, a `ui` flag)
+ * looked torn to React's end-of-render check, which redid the whole tree in one blocking task. A render itself still
+ * reads the newest snapshot, as with valtio's hook.
  */
 export function useSnapshot<T extends object>(proxyObject: T): Snapshot<T> {
   const affected = useMemo(() => new WeakMap<object, unknown>(), [proxyObject]);
-  // The snapshot last handed to React, by render or by its checks: kept while nothing read from it has changed.
-  const last = useRef<Snapshot<T> | undefined>(undefined);
+  // The snapshot the latest render read.
+  const rendered = useRef<Snapshot<T> | undefined>(undefined);
+  let inRender = true;
   const currSnapshot = useSyncExternalStore(
     useCallback((callback: () => void) => {
       const unsub = subscribe(proxyObject, callback);
@@ -24,14 +25,18 @@ export function useSnapshot<T extends object>(proxyObject: T): Snapshot<T> {
     }, [proxyObject]),
     () => {
       const next = snapshot(proxyObject);
+      if (inRender) {
+        rendered.current = next;
+        return next;
+      }
       try {
-        if (last.current && !isChanged(last.current, next, affected, new WeakMap())) return last.current;
+        if (rendered.current && !isChanged(rendered.current, next, affected, new WeakMap())) return rendered.current;
       } catch { /* an unreadable comparison: the newest snapshot is always correct */ }
-      last.current = next;
       return next;
     },
     () => snapshot(proxyObject),
   );
+  inRender = false;
   const proxyCache = useMemo(() => new WeakMap<object, unknown>(), []);
   return createProxy(currSnapshot, affected, proxyCache, targetCache);
 }
