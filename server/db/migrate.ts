@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './schema.ts';
 import * as m0001 from './migrations/0001_init.ts';
 import * as m0002 from './migrations/0002_auth.ts';
@@ -35,7 +35,11 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // The migration tables of the connection's own schema: unnamed, Kysely takes such tables in any schema of the
+  // database for its own (another app's, or a run that was stopped half-way) and then cannot find them.
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = rows[0]?.schema ?? undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
