@@ -5,13 +5,11 @@ import { loadMember, state as member } from '../state/member';
 import { state as session } from '../state/session';
 
 /**
- * The member when there is a session: 'loading' until the info arrives, 'failed' when the read failed (`retry` reads
- * again); null for a guest.
+ * Reads member info when the session has none: a failed read is reported at once with a retry (instead of a loader's
+ * 10 s give-up), for the session that read it; a guest is never read for.
  */
-export function useMemberInfo(): { info: MemberInfo | null | 'loading' | 'failed'; retry: () => void } {
-  const { info } = useSnapshot(member);
-  const { info: s } = useSnapshot(session);
-  const token = s?.token;
+export function useMemberRead(): { failed: boolean; retry: () => void } {
+  const token = useSnapshot(session).info?.token;
   // The session whose read failed: a new login starts without the old failure.
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const retry = useCallback(() => {
@@ -20,21 +18,15 @@ export function useMemberInfo(): { info: MemberInfo | null | 'loading' | 'failed
     void loadMember().then((got) => { if (!got && !member.info) setFailedFor(token); });
   }, [token]);
   useEffect(() => { if (token && !member.info) retry(); }, [token, retry]);
-  if (!token) return { info: null, retry };
-  if (info) return { info: info as MemberInfo, retry };
-  return { info: failedFor === token ? 'failed' : 'loading', retry };
+  return { failed: token !== undefined && failedFor === token, retry };
 }
 
-/**
- * For pages that cannot show anything without member info (account, cashier): reads it when missing, and a failed
- * read is reported at once with a retry, instead of the loader's 10 s give-up.
- */
-export function useMemberRead(): { failed: boolean; retry: () => void } {
-  const [failed, setFailed] = useState(false);
-  const retry = useCallback(() => {
-    setFailed(false);
-    void loadMember().then((got) => { if (!got && !member.info) setFailed(true); });
-  }, []);
-  useEffect(() => { if (!member.info) retry(); }, [retry]);
-  return { failed, retry };
+/** The member when there is a session: 'loading' until the info arrives, 'failed' when the read failed; null for a guest. */
+export function useMemberInfo(): { info: MemberInfo | null | 'loading' | 'failed'; retry: () => void } {
+  const { info } = useSnapshot(member);
+  const token = useSnapshot(session).info?.token;
+  const { failed, retry } = useMemberRead();
+  if (!token) return { info: null, retry };
+  if (info) return { info: info as MemberInfo, retry };
+  return { info: failed ? 'failed' : 'loading', retry };
 }

@@ -14,7 +14,7 @@ import { useReferralSummary } from '../share/useReferralSummary';
 export default function AgentRegisterPage() {
   const t = useT();
   const { info, retry } = useMemberInfo();
-  const agent = info !== null && info !== 'loading' && info !== 'failed' && isAgent(info) ? info : null;
+  const agent = typeof info === 'object' && info !== null && isAgent(info) ? info : null;
   const summary = useReferralSummary(agent?.account ?? null);
   if (info === 'failed') {
     return (

@@ -18,7 +18,8 @@ import { useReferralSummary } from '../share/useReferralSummary';
 export default function InviteFriendsPage() {
   const t = useT();
   const { info, retry } = useMemberInfo();
-  const member = info !== null && info !== 'loading' && info !== 'failed' ? info : null;
+  // The member once read; null while loading, after a failure, and for a guest.
+  const member = typeof info === 'object' ? info : null;
   const { availability } = useSnapshot(promo);
   const summary = useReferralSummary(member && !isAgent(member) ? member.account : null);
   useEffect(() => { void loadAvailability(); }, []);

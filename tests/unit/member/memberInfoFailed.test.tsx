@@ -28,6 +28,10 @@ afterEach(async () => { await r.unmount(); });
 const PAGES: [string, ComponentType, string][] = [['the account page', MemberHomePage, 'member_home_title'], ['the cashier', DepositPage, 'member_deposit']];
 
 describe.each(PAGES)('%s when member info cannot be read', (_name, Page, title) => {
+  // Members-only pages: they open with a session.
+  beforeEach(() => session.setSession({ spanId: '', id: '7', token: 'tok-m', merchantCode: 'demo', userName: 'p', type: 0, firstTimeLogin: false }));
+  afterEach(() => session.clearSession());
+
   it('says so at once with a Retry that reads again (not the loader\'s 10 s give-up)', async () => {
     reads.loadMember.mockResolvedValue(null);
     await r.render(<Page />);
