@@ -8,6 +8,7 @@ import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type Di
 import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
 import { injectBrand } from '../static/brand-slot.ts';
+import { injectPageShell } from '../static/page-shell.ts';
 import { injectPreloads, pagePreloadsOf } from '../static/page-preloads.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 
@@ -63,8 +64,9 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   if (!file) return notBuilt(c);
   const indexable = isIndexable(c.req.path, requestHostname(c));
   const merchant = await merchantOf(requestHostname(c)).catch((e: unknown) => { warn(`site: no brand for the shell: ${String(e)}`); return null; });
+  const appPath = stripBase(c.req.path) ?? '/';
   const branded = injectBrand(injectRobots(await readFile(file.path, 'utf8'), indexable), merchant, new URL(c.req.url).origin, warn);
-  const html = injectPreloads(branded, await pagePreloadsOf(distDir, warn), stripBase(c.req.path) ?? '/', merchant?.config.defaultLanguage ?? null);
+  const html = injectPreloads(injectPageShell(branded, merchant, appPath), await pagePreloadsOf(distDir, warn), appPath, merchant?.config.defaultLanguage ?? null);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
   // The page policy (security-headers.ts) lets exactly these inline scripts run.

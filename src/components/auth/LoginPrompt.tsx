@@ -1,5 +1,5 @@
 import { useSnapshot } from '../../lib/useSnapshot';
-import { promptLines } from '../../auth/loginPrompt';
+import { promptLines } from '../../../contract/loginPrompt';
 import { state as i18n } from '../../i18n';
 import { state as merchant } from '../../state/merchant';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldForCode } from '../../../src/auth/fieldErrors.ts';
 import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, checkUsername } from '../../../src/auth/fieldRules.ts';
-import { promptLines } from '../../../src/auth/loginPrompt.ts';
+import { promptLines } from '../../../contract/loginPrompt.ts';
 import { readConsent } from '../../../src/auth/registerConsent.ts';
 
 describe('form rules shown under their fields', () => {

@@ -1,4 +1,4 @@
-/** login_prompt_text (spec section 3): the lines for the current language only; other languages show none. */
+/** login_prompt_text (spec section 3): the lines for one language only; other languages show none. */
 export function promptLines(byLanguage: unknown, lang: string): string[] {
   if (!byLanguage || typeof byLanguage !== 'object') return [];
   const lines = (byLanguage as Record<string, unknown>)[lang];

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, phone, url } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Holds every script of the build until released: the page can show only what the server's HTML has. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  await page.route(/\/m\/assets\/[^/]+\.js$/, async (route) => { await released; await route.continue(); });
+  return release;
+}
+
+/** Text LCP candidates the page has reported so far (buffered), oldest first. */
+const lcpEntries = (page: Page) => page.evaluate(() => new Promise<{ size: number; startTime: number }[]>((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    resolve(list.getEntries().map((e) => ({ size: (e as LargestContentfulPaint).size, startTime: e.startTime })));
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}));
+
+describe('the login page\'s static shell', () => {
+  it('shows the merchant\'s prompt before any script runs, where the page then keeps it, and stays the largest paint', async () => {
+    const { context, page } = await phone(browser);
+    const release = await holdScripts(page);
+    await page.goto(url('/m/login'), { waitUntil: 'commit' });
+    const shell = page.locator('#sp');
+    await shell.getByText('Log in to claim your daily bonus.').waitFor();
+    expect(await page.locator('section.shell-login').getAttribute('lang')).toBe('en');
+    expect(await page.locator('section.shell-login .shell-field').count()).toBe(3);
+    // The lobby's skeleton is not what a login page shows.
+    expect(await page.locator('.shell-grid').count()).toBe(0);
+    // Measured from the header: the download bar may open above it by the time the form is in.
+    const fromHeader = async (box: { x: number; y: number; width: number; height: number }) =>
+      ({ ...box, y: box.y - (await page.locator('header.bar').first().boundingBox())!.y });
+    const early = await fromHeader((await shell.locator('.login-prompt').boundingBox())!);
+    const [first] = await lcpEntries(page);
+    expect(first).toBeDefined();
+
+    release();
+    await page.getByTestId('login-form').waitFor();
+    expect(await shell.count()).toBe(0);
+    const late = await fromHeader((await page.getByTestId('login-form').getByTestId('login-prompt').boundingBox())!);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(late[k] - early[k])).toBeLessThanOrEqual(1);
+    // Nothing the scripts drew outgrew the shell's prompt: the page's largest paint is still the one the HTML made.
+    const all = await lcpEntries(page);
+    expect(all.at(-1)!.startTime).toBe(first!.startTime);
+    await context.close();
+  });
+
+  it('speaks the merchant\'s default language, and leaves the prompt out for a visitor who chose another', async () => {
+    const thai = await phone(browser);
+    const releaseThai = await holdScripts(thai.page);
+    await thai.page.goto(url('/m/login', 'www.lotto.localhost'), { waitUntil: 'commit' });
+    await thai.page.locator('#sp').getByText('เข้าสู่ระบบเพื่อซื้อหวย').waitFor();
+    expect(await thai.page.locator('section.shell-login').getAttribute('lang')).toBe('th');
+    releaseThai();
+    await thai.context.close();
+
+    const english = await phone(browser);
+    await english.context.addInitScript(() => localStorage.setItem('MC_LANGUAGE', 'EN'));
+    const releaseEnglish = await holdScripts(english.page);
+    await english.page.goto(url('/m/login', 'www.lotto.localhost'), { waitUntil: 'commit' });
+    // The shell's own inline script removed the Thai prompt (it runs under the page's script policy), the skeleton stays.
+    await english.page.locator('section.shell-login .shell-field').first().waitFor();
+    await english.page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await english.page.locator('#sp').count()).toBe(0);
+    releaseEnglish();
+    await english.page.getByTestId('login-form').getByTestId('login-prompt').getByText('Log in to buy your tickets.').waitFor();
+    await english.context.close();
+  });
+
+  it('is the login page\'s alone: other pages keep the lobby\'s skeleton', async () => {
+    const { context, page } = await phone(browser);
+    const release = await holdScripts(page);
+    for (const path of ['/m/home', '/m/register']) {
+      await page.goto(url(path), { waitUntil: 'commit' });
+      await page.locator('.shell-grid').waitFor();
+      expect(await page.locator('section.shell-login').count()).toBe(0);
+    }
+    release();
+    await context.close();
+  });
+});
