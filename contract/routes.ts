@@ -39,6 +39,9 @@ export const PATHS = {
   download: '/download',
   app: '/app',
 } as const;
+
+/** The paths that open on the lobby (the home page). */
+export const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
 export type RoutePath = (typeof PATHS)[keyof typeof PATHS];
 
 export const CATEGORY_PATHS: readonly RoutePath[] = [

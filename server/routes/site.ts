@@ -66,7 +66,7 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   const merchant = await merchantOf(requestHostname(c)).catch((e: unknown) => { warn(`site: no brand for the shell: ${String(e)}`); return null; });
   const appPath = stripBase(c.req.path) ?? '/';
   const branded = injectBrand(injectRobots(await readFile(file.path, 'utf8'), indexable), merchant, new URL(c.req.url).origin, warn);
-  const html = injectPreloads(injectPageShell(branded, merchant, appPath), await pagePreloadsOf(distDir, warn), appPath, merchant?.config.defaultLanguage ?? null);
+  const html = injectPreloads(injectPageShell(branded, merchant, appPath, new URL(c.req.url).origin), await pagePreloadsOf(distDir, warn), appPath, merchant?.config.defaultLanguage ?? null);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
   // The page policy (security-headers.ts) lets exactly these inline scripts run.

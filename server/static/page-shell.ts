@@ -1,9 +1,12 @@
 import { BCP47, RTL_LANGUAGES, resolveLanguage } from '../../contract/languages.ts';
 import { promptLines } from '../../contract/loginPrompt.ts';
-import { PATHS } from '../../contract/routes.ts';
+import { LOBBY_PATHS, PATHS } from '../../contract/routes.ts';
+import { cdnBase, cdnUrl } from '../services/cdn-url.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 
 const START = '<!--page-shell-->';
+const LOBBY_BANNER = '<i class="skel block shell-banner"></i>';
+const LOBBY_SHELL = '<div class="shell" aria-hidden="true">';
 const END = '<!--/page-shell-->';
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -30,11 +33,40 @@ export function loginShell(merchant: Merchant | null): string {
   return `<section class="pad shell-login"${speech} aria-hidden="true"><i class="skel shell-h1"></i>${prompt}<i class="skel block shell-field"></i><i class="skel block shell-field"></i><i class="skel block shell-field"></i></section>`;
 }
 
-/** Puts the page's own static shell between index.html's markers; paths without one keep the lobby's. */
-export function injectPageShell(html: string, merchant: Merchant | null, appPath: string): string {
-  if (appPath !== PATHS.login) return html;
+/** A session that closed the invite banner (src/lobby/invite.ts) does not see it again, in the shell either. */
+const KEEP_INVITE = "(function(){try{var e=document.getElementById('st');if(e&&e.className==='invite'&&sessionStorage.getItem('MC_INVITE_BANNER_CLOSED')==='1')e.remove()}catch(_){}})()";
+
+/**
+ * The lobby's first image on top of the skeleton, where the page puts it (outside the skeleton's pulse): the invite banner when the referral promotion shows it
+ * (spec section 2), else the top row's first banner, each in the box the page gives it. It is the lobby's largest
+ * paint, and from the HTML it downloads at once instead of after the scripts, the status call and the lobby's.
+ * Only an http(s) URL gets in; none leaves the skeleton.
+ */
+export function lobbyTop(merchant: Merchant | null, origin: string): string | null {
+  const relay = merchant?.config.relay;
+  if (!merchant || !relay) return null;
+  const invite = relay.promotions?.REFERRAL?.enabled === true ? relay.banners.find((b) => b.groupName === 'm_invite' && b.url !== '') : undefined;
+  const top = invite ?? relay.banners.find((b) => b.groupName === 'm_top' && b.url !== '');
+  if (!top) return null;
+  const src = cdnUrl(cdnBase(origin, merchant.code), top.url);
+  if (!/^https?:\/\//.test(src)) return null;
+  const img = `<img src="${escapeHtml(src)}" width="750" height="250" alt="" fetchpriority="high" decoding="async">`;
+  return invite
+    ? `<aside class="invite" id="st" aria-hidden="true"><a>${img}</a></aside><script>${KEEP_INVITE}</script>`
+    : `<div class="bgroup" id="st" aria-hidden="true"><div>${img}</div></div>`;
+}
+
+/** Puts the page's own static shell between index.html's markers: the login page's, or the lobby's first image. */
+export function injectPageShell(html: string, merchant: Merchant | null, appPath: string, origin: string): string {
   const start = html.indexOf(START);
   const end = html.indexOf(END, start);
   if (start < 0 || end < 0) return html;
-  return html.slice(0, start) + loginShell(merchant) + html.slice(end + END.length);
+  let shell = html.slice(start + START.length, end);
+  if (appPath === PATHS.login) shell = loginShell(merchant);
+  else if (LOBBY_PATHS.includes(appPath)) {
+    const top = lobbyTop(merchant, origin);
+    if (!top || !shell.includes(LOBBY_SHELL)) return html;
+    shell = top + shell.replace(LOBBY_BANNER, '');
+  } else return html;
+  return html.slice(0, start) + shell + html.slice(end + END.length);
 }

@@ -14,14 +14,12 @@ import { safeGetItem } from '../lib/storage';
 import { loadLobby } from '../state/lobby';
 import { REMEMBER_KEY } from '../auth/rememberKeys';
 import { urlResultKind } from '../social/urlResultCheck';
-import { PATHS, stripBase } from '../../contract/routes';
+import { LOBBY_PATHS, stripBase } from '../../contract/routes';
 import { afterFirstScreen } from './afterFirstScreen';
 import { settlePage, untilQuiet } from './pageQuiet';
 import { yieldToMain } from '../lib/yieldToMain';
 import { dropUrlToken, takeHeldUrlToken } from './urlTokenHold';
 
-/** Pages that open on the lobby: its data is fetched while the language catalogue loads. */
-const LOBBY_PATHS: readonly string[] = [PATHS.root, PATHS.index, PATHS.indexHtml, PATHS.home];
 
 /** After the first render: status check, brand, language, service worker, member. */
 export async function start(): Promise<void> {

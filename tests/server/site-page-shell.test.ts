@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginShell } from '../../server/static/page-shell.ts';
+import { lobbyTop, loginShell } from '../../server/static/page-shell.ts';
 import type { Merchant } from '../../server/merchants/merchant-config.ts';
 import { call, DEMO, LOTTO, useApp } from './helpers.ts';
 
@@ -20,10 +20,13 @@ const page = async (origin: string, path: string): Promise<{ html: string; csp: 
   return { html: await res.text(), csp: res.headers.get('Content-Security-Policy') ?? '' };
 };
 
-/** A merchant as page-shell.ts reads it: its languages and its template's login prompt. */
-const merchant = (defaultLanguage: string, prompt: unknown): Merchant => ({
+/** A merchant as page-shell.ts reads it: its languages, its template's login prompt, its banners and referral flag. */
+const merchant = (defaultLanguage: string, prompt: unknown, relay: { banners?: { groupName: string; url: string }[]; referral?: boolean } = {}): Merchant => ({
   code: 'x', name: 'X',
-  config: { languages: [defaultLanguage, 'EN'], defaultLanguage, mobileTemplate: { params: { login_prompt_text: prompt } } },
+  config: {
+    languages: [defaultLanguage, 'EN'], defaultLanguage, mobileTemplate: { params: { login_prompt_text: prompt } },
+    relay: { banners: relay.banners ?? [], promotions: { REFERRAL: { enabled: relay.referral ?? false, count: 0 }, APP_DOWNLOAD: { enabled: false, count: 0 } } },
+  },
 } as unknown as Merchant);
 
 describe('the login page\'s static shell', () => {
@@ -46,8 +49,8 @@ describe('the login page\'s static shell', () => {
     expect(csp).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   });
 
-  it('leaves every other page with the lobby\'s skeleton', async () => {
-    for (const path of ['/m/home', '/m/register', '/m/sports']) {
+  it('leaves every page but the login page and the lobby with the lobby\'s skeleton', async () => {
+    for (const path of ['/m/register', '/m/sports', '/m/member/home']) {
       const { html } = await page(DEMO, path);
       expect(html, path).toContain(LOBBY);
       expect(html, path).not.toContain('shell-login');
@@ -69,5 +72,30 @@ describe('the login page\'s static shell', () => {
     const unknownHost = loginShell(null);
     expect(unknownHost).not.toContain('lang=');
     expect(unknownHost).toContain('shell-h1');
+  });
+});
+
+describe('the lobby\'s static shell', () => {
+  it('puts the invite banner on top of the skeleton when the referral promotion shows it, its closing checked in the page', async () => {
+    const { html, csp } = await page(DEMO, '/m/home');
+    expect(html).toContain('<aside class="invite" id="st" aria-hidden="true"><a><img src="http://localhost/cdn/demo/banners/invite-friends.png" width="750" height="250" alt="" fetchpriority="high" decoding="async"></a></aside>');
+    // The image comes before the skeleton (outside its pulse), and the skeleton's own banner is gone.
+    expect(html.indexOf('id="st"')).toBeLessThan(html.indexOf('class="shell"'));
+    expect(html).not.toContain('shell-banner');
+    const body = /<script>(\(function\(\)\{[^<]*MC_INVITE_BANNER_CLOSED[^<]*)<\/script>/.exec(html)?.[1];
+    expect(body).toBeDefined();
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    for (const path of ['/m', '/m/', '/m/index.html']) expect((await page(LOTTO, path)).html, path).toContain('/cdn/lotto/banners/lotto-invite.png');
+  });
+
+  it('falls back to the top row\'s first banner, and keeps the skeleton without a usable image', () => {
+    const banners = [{ groupName: 'm_invite', url: 'banners/invite.png' }, { groupName: 'm_top', url: 'banners/top-1.png' }, { groupName: 'm_top', url: 'banners/top-2.png' }];
+    const top = lobbyTop(merchant('EN', {}, { banners, referral: false }), 'https://m.example');
+    expect(top).toBe('<div class="bgroup" id="st" aria-hidden="true"><div><img src="https://m.example/cdn/x/banners/top-1.png" width="750" height="250" alt="" fetchpriority="high" decoding="async"></div></div>');
+    expect(lobbyTop(merchant('EN', {}, { banners, referral: true }), 'https://m.example')).toContain('cdn/x/banners/invite.png');
+    expect(lobbyTop(merchant('EN', {}, { banners: [{ groupName: 'm_top', url: 'javascript:alert(1)' }] }), 'https://m.example')).toBeNull();
+    expect(lobbyTop(merchant('EN', {}, { banners: [{ groupName: 'm_top', url: 'x" onerror="alert(1)' }] }), 'https://m.example')).not.toContain('" onerror');
+    expect(lobbyTop(merchant('EN', {}, { banners: [{ groupName: 'm_popup1', url: 'banners/p.png' }] }), 'https://m.example')).toBeNull();
+    expect(lobbyTop(null, 'https://m.example')).toBeNull();
   });
 });

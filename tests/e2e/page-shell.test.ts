@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, phone, url } from './browser';
+import { firstScreenUp, launch, phone, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launch(); });
@@ -14,11 +14,11 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Text LCP candidates the page has reported so far (buffered), oldest first. */
-const lcpEntries = (page: Page) => page.evaluate(() => new Promise<{ size: number; startTime: number }[]>((resolve) => {
+/** The largest-paint candidates the page has reported so far (buffered), oldest first. */
+const lcpEntries = (page: Page) => page.evaluate(() => new Promise<{ size: number; startTime: number; url: string }[]>((resolve) => {
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
-    resolve(list.getEntries().map((e) => ({ size: (e as LargestContentfulPaint).size, startTime: e.startTime })));
+    resolve(list.getEntries().map((e) => ({ size: (e as LargestContentfulPaint).size, startTime: e.startTime, url: (e as LargestContentfulPaint).url })));
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }));
 
@@ -82,6 +82,41 @@ describe('the login page\'s static shell', () => {
       expect(await page.locator('section.shell-login').count()).toBe(0);
     }
     release();
+    await context.close();
+  });
+});
+
+describe('the lobby\'s static shell', () => {
+  it('shows the invite banner before any script runs, and it stays the lobby\'s largest paint', async () => {
+    const { context, page } = await phone(browser);
+    const release = await holdScripts(page);
+    await page.goto(url('/m/home'), { waitUntil: 'commit' });
+    const shellImage = page.locator('#st img');
+    await shellImage.waitFor();
+    await page.waitForFunction(() => (document.querySelector('#st img') as HTMLImageElement | null)?.complete === true);
+    expect(await shellImage.getAttribute('src')).toMatch(/\/cdn\/demo\/banners\/invite-friends\.png$/);
+    await expect.poll(async () => (await lcpEntries(page)).at(-1)?.url ?? '').toMatch(/invite-friends\.png$/);
+    const [shellPaint] = (await lcpEntries(page)).filter((e) => e.url.endsWith('invite-friends.png'));
+
+    release();
+    await page.getByTestId('invite-banner').locator('img').waitFor();
+    await firstScreenUp(page);
+    expect(await page.locator('#st').count()).toBe(0);
+    // The page's own banner, lanes, popups and bars came after it and none outgrew it.
+    expect((await lcpEntries(page)).at(-1)).toEqual(shellPaint);
+    await context.close();
+  });
+
+  it('leaves out an invite banner this session closed', async () => {
+    const { context, page } = await phone(browser);
+    await context.addInitScript(() => sessionStorage.setItem('MC_INVITE_BANNER_CLOSED', '1'));
+    const release = await holdScripts(page);
+    await page.goto(url('/m/home'), { waitUntil: 'commit' });
+    await page.locator('.shell-grid').waitFor();
+    expect(await page.locator('#st').count()).toBe(0);
+    release();
+    await firstScreenUp(page);
+    expect(await page.getByTestId('invite-banner').count()).toBe(0);
     await context.close();
   });
 });
