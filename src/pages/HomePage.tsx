@@ -13,6 +13,7 @@ import { LaneView } from '../components/lobby/LaneView';
 import { Marquee } from '../components/lobby/Marquee';
 import { SkeletonRail } from '../components/lobby/RailSkeleton';
 import { TrialHost } from '../components/lobby/TrialHost';
+import { lobbyShellHtml, markLobbyShown } from '../components/ShellSkeleton';
 import { useBannerContext } from '../components/lobby/useBannerContext';
 import { liteMode } from '../lobby/lite';
 import { rememberHomescreen } from '../lobby/launchContext';
@@ -87,9 +88,12 @@ export function HomePage() {
   const ready = useDeferredValue(l.loaded, false);
   const shown = useProgressiveCount(lanes.length);
   const banners = useMemo(() => byGroup(l.banners), [l.banners]);
+  const [shellHtml] = useState(lobbyShellHtml);
+  useEffect(() => { if (ready) markLobbyShown(); }, [ready]);
   if (!m.status) return null;
   // One paint with the lobby's answer: the invite banner sits on top, and arriving later it moved the whole page.
-  if (!ready) return <div className="home" aria-busy="true" />;
+  // Until then a first visit keeps the static shell's image and skeleton (the lobby's largest paint stays on screen).
+  if (!ready) return <div className="home" aria-busy="true" dangerouslySetInnerHTML={shellHtml ? { __html: shellHtml } : undefined} />;
   const groups = [...banners.keys()].filter((g) => !OWN_PLACE.has(g));
   return (
     <div className="home" data-lite={lite ? '1' : undefined}>

@@ -14,6 +14,23 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Watches, from before the page's first byte, whether `selector` once in the page ever leaves it without a
+ * replacement in the same change (React swaps a tree in one commit; an observer sees the commit's end state).
+ */
+async function watchStays(page: Page, selector: string): Promise<() => Promise<{ seen: boolean; gaps: number }>> {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { __stays: { seen: boolean; gaps: number } };
+    w.__stays = { seen: false, gaps: 0 };
+    new MutationObserver(() => {
+      const here = document.querySelector(sel) !== null;
+      if (here) w.__stays.seen = true;
+      else if (w.__stays.seen) w.__stays.gaps += 1;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __stays: { seen: boolean; gaps: number } }).__stays);
+}
+
 /** The largest-paint candidates the page has reported so far (buffered), oldest first. */
 const lcpEntries = (page: Page) => page.evaluate(() => new Promise<{ size: number; startTime: number; url: string }[]>((resolve) => {
   new PerformanceObserver((list, observer) => {
@@ -25,6 +42,7 @@ const lcpEntries = (page: Page) => page.evaluate(() => new Promise<{ size: numbe
 describe('the login page\'s static shell', () => {
   it('shows the merchant\'s prompt before any script runs, where the page then keeps it, and stays the largest paint', async () => {
     const { context, page } = await phone(browser);
+    const stays = await watchStays(page, '.login-prompt');
     const release = await holdScripts(page);
     await page.goto(url('/m/login'), { waitUntil: 'commit' });
     const shell = page.locator('#sp');
@@ -48,6 +66,7 @@ describe('the login page\'s static shell', () => {
     // Nothing the scripts drew outgrew the shell's prompt: the page's largest paint is still the one the HTML made.
     const all = await lcpEntries(page);
     expect(all.at(-1)!.startTime).toBe(first!.startTime);
+    expect(await stays()).toEqual({ seen: true, gaps: 0 });
     await context.close();
   });
 
@@ -89,6 +108,7 @@ describe('the login page\'s static shell', () => {
 describe('the lobby\'s static shell', () => {
   it('shows the invite banner before any script runs, and it stays the lobby\'s largest paint', async () => {
     const { context, page } = await phone(browser);
+    const stays = await watchStays(page, 'img[src$="/banners/invite-friends.png"]');
     const release = await holdScripts(page);
     await page.goto(url('/m/home'), { waitUntil: 'commit' });
     const shellImage = page.locator('#st img');
@@ -104,6 +124,8 @@ describe('the lobby\'s static shell', () => {
     expect(await page.locator('#st').count()).toBe(0);
     // The page's own banner, lanes, popups and bars came after it and none outgrew it.
     expect((await lcpEntries(page)).at(-1)).toEqual(shellPaint);
+    // From the shell to the page's own banner the image never left the screen (the loading states keep it).
+    expect(await stays()).toEqual({ seen: true, gaps: 0 });
     await context.close();
   });
 

@@ -123,6 +123,32 @@ describe('loading shell', () => {
   });
 });
 
+describe('the lobby\'s loading state', () => {
+  const loadOn = async (path: string) => {
+    history.replaceState(null, '', path);
+    const host = document.createElement('div');
+    host.id = 'root';
+    host.innerHTML = '<header class="bar"></header><main><aside class="invite" id="st"><a><img src="https://acme.example/cdn/acme/banners/invite.png"></a></aside><div class="shell"></div></main>';
+    document.body.append(host);
+    vi.resetModules();
+    const mod = await import('../../../src/components/ShellSkeleton.tsx');
+    host.remove();
+    return mod;
+  };
+
+  it('keeps the static shell\'s first image and skeleton on a visit that opened on the lobby, until the lobby has shown', async () => {
+    const { lobbyShellHtml, markLobbyShown } = await loadOn('/m/home');
+    expect(lobbyShellHtml()).toBe('<aside class="invite" id="st"><a><img src="https://acme.example/cdn/acme/banners/invite.png"></a></aside><div class="shell"></div>');
+    markLobbyShown();
+    expect(lobbyShellHtml()).toBe('');
+  });
+
+  it('is empty when the visit opened on another page (that page\'s shell is not the lobby\'s)', async () => {
+    const { lobbyShellHtml } = await loadOn('/m/login');
+    expect(lobbyShellHtml()).toBe('');
+  });
+});
+
 describe('category chips', () => {
   it('every game category has its own icon', async () => {
     const games = CATEGORY_PAGES.filter((p) => p.kind === 'games');
