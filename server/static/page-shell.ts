@@ -1,6 +1,7 @@
 import { BCP47, RTL_LANGUAGES, resolveLanguage } from '../../contract/languages.ts';
 import { promptLines } from '../../contract/loginPrompt.ts';
 import { LOBBY_PATHS, PATHS } from '../../contract/routes.ts';
+import { INVITE_CLOSED_KEY, LANGUAGE_KEY, LEGACY_KV_PREFIX, LEGACY_LANGUAGE_KEY } from '../../contract/storageKeys.ts';
 import { cdnBase, cdnUrl } from '../services/cdn-url.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 
@@ -14,7 +15,7 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.
  * Drops the prompt when the visitor chose a language before (ours, or production's key that boot carries over): the
  * shell speaks the merchant's default language, and a prompt in another language would flash before the page's own.
  */
-const KEEP_LANGUAGE = "(function(){try{var e=document.getElementById('sp'),s=localStorage,l=s.getItem('MC_LANGUAGE');if(e&&(l!==null?l!==e.getAttribute('data-lang'):s.getItem('language')!==null||s.getItem('kv:language')!==null))e.remove()}catch(_){}})()";
+const KEEP_LANGUAGE = `(function(){try{var e=document.getElementById('sp'),s=localStorage,l=s.getItem(${JSON.stringify(LANGUAGE_KEY)});if(e&&(l!==null?l!==e.getAttribute('data-lang'):s.getItem(${JSON.stringify(LEGACY_LANGUAGE_KEY)})!==null||s.getItem(${JSON.stringify(LEGACY_KV_PREFIX + LEGACY_LANGUAGE_KEY)})!==null))e.remove()}catch(_){}})()`;
 
 /**
  * The login page's static shell: the heading's place, the merchant's login prompt in its default language (the
@@ -34,13 +35,13 @@ export function loginShell(merchant: Merchant | null): string {
 }
 
 /** A session that closed the invite banner (src/lobby/invite.ts) does not see it again, in the shell either. */
-const KEEP_INVITE = "(function(){try{var e=document.getElementById('st');if(e&&e.className==='invite'&&sessionStorage.getItem('MC_INVITE_BANNER_CLOSED')==='1')e.remove()}catch(_){}})()";
+const KEEP_INVITE = `(function(){try{var e=document.getElementById('st');if(e&&e.className==='invite'&&sessionStorage.getItem(${JSON.stringify(INVITE_CLOSED_KEY)})==='1')e.remove()}catch(_){}})()`;
 
 /**
- * The lobby's first image on top of the skeleton, where the page puts it (outside the skeleton's pulse): the invite banner when the referral promotion shows it
- * (spec section 2), else the top row's first banner, each in the box the page gives it. It is the lobby's largest
- * paint, and from the HTML it downloads at once instead of after the scripts, the status call and the lobby's.
- * Only an http(s) URL gets in; none leaves the skeleton.
+ * The lobby's first image above the skeleton (outside its pulse), where the page puts it: the invite banner when the
+ * referral promotion shows it (spec section 2), else the top row's first banner, each in the box the page gives it.
+ * It is the lobby's largest paint, and from the HTML it downloads at once instead of after the scripts, the status
+ * call and the lobby's. Only an http(s) URL gets in; none leaves the skeleton.
  */
 export function lobbyTop(merchant: Merchant | null, origin: string): string | null {
   const relay = merchant?.config.relay;
@@ -60,7 +61,8 @@ export function lobbyTop(merchant: Merchant | null, origin: string): string | nu
 export function injectPageShell(html: string, merchant: Merchant | null, appPath: string, origin: string): string {
   const start = html.indexOf(START);
   const end = html.indexOf(END, start);
-  if (start < 0 || end < 0) return html;
+  // A merchant in maintenance shows its notice, not a page's shell.
+  if (start < 0 || end < 0 || merchant?.config.maintenance === true) return html;
   let shell = html.slice(start + START.length, end);
   if (appPath === PATHS.login) shell = loginShell(merchant);
   else if (LOBBY_PATHS.includes(appPath)) {

@@ -5,7 +5,9 @@ import { syncMemberLanguage } from '../state/member';
 import { localStore } from '../lib/memoryStorage';
 import { emitLanguageChanged } from '../lib/languageEvents';
 
-export const LANGUAGE_KEY = 'MC_LANGUAGE';
+import { LANGUAGE_KEY } from '../../contract/storageKeys';
+
+export { LANGUAGE_KEY };
 
 /** The language to start with: the player's stored choice, resolved against the merchant's list. */
 export async function initLanguage(): Promise<void> {

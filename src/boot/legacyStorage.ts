@@ -16,8 +16,9 @@ import { safeGetItem, safeRemove, safeSetItem } from '../lib/storage';
 import { MERCHANT_KEY } from '../state/merchant';
 import { LEGACY_DB, LEGACY_DB_READ_KEY } from './legacyDb';
 import { LEGACY_KV_PREFIX } from './start';
+import { LEGACY_LANGUAGE_KEY } from '../../contract/storageKeys';
 
-export const LEGACY_LANGUAGE_KEY = 'language';
+export { LEGACY_LANGUAGE_KEY };
 /** '0' turns auto login off, like Tessera's switch. */
 export const LEGACY_AUTO_LOGIN_KEY = 'autoLogin';
 /** {username, password, type username/sms, merchant, countryDialingCode}; its salt is in LEGACY_SALT_KEY. */

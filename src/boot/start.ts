@@ -19,6 +19,7 @@ import { afterFirstScreen } from './afterFirstScreen';
 import { settlePage, untilQuiet } from './pageQuiet';
 import { yieldToMain } from '../lib/yieldToMain';
 import { dropUrlToken, takeHeldUrlToken } from './urlTokenHold';
+import { LEGACY_KV_PREFIX } from '../../contract/storageKeys';
 
 
 /** After the first render: status check, brand, language, service worker, member. */
@@ -62,7 +63,7 @@ const onLobbyPage = (): boolean => LOBBY_PATHS.includes(stripBase(location.pathn
 /** Production's keys that legacyStorage.ts carries over (and removes): on most visits its code is never loaded. */
 export const LEGACY_KEYS: readonly string[] = ['language', 'autoLogin', 'remPass'];
 /** Production's kv store keeps them in IndexedDB (legacyDb.ts, after the first screen), else under this prefix. */
-export const LEGACY_KV_PREFIX = 'kv:';
+export { LEGACY_KV_PREFIX };
 
 export const legacyKeysPresent = (): boolean =>
   LEGACY_KEYS.some((k) => (safeGetItem(localStore(), k) ?? safeGetItem(localStore(), LEGACY_KV_PREFIX + k)) !== null);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lobbyTop, loginShell } from '../../server/static/page-shell.ts';
+import { injectPageShell, lobbyTop, loginShell } from '../../server/static/page-shell.ts';
 import type { Merchant } from '../../server/merchants/merchant-config.ts';
 import { call, DEMO, LOTTO, useApp } from './helpers.ts';
 
@@ -97,5 +97,16 @@ describe('the lobby\'s static shell', () => {
     expect(lobbyTop(merchant('EN', {}, { banners: [{ groupName: 'm_top', url: 'x" onerror="alert(1)' }] }), 'https://m.example')).not.toContain('" onerror');
     expect(lobbyTop(merchant('EN', {}, { banners: [{ groupName: 'm_popup1', url: 'banners/p.png' }] }), 'https://m.example')).toBeNull();
     expect(lobbyTop(null, 'https://m.example')).toBeNull();
+  });
+
+  it('leaves a merchant in maintenance with index.html\'s shell (its notice follows, not a page)', () => {
+    const html = `<main><!--page-shell-->${LOBBY}<!--/page-shell--></main>`;
+    const banners = [{ groupName: 'm_top', url: 'banners/top-1.png' }];
+    const open = merchant('EN', { EN: ['Hello'] }, { banners });
+    const closed = { ...open, config: { ...open.config, maintenance: true } } as Merchant;
+    expect(injectPageShell(html, open, '/home', 'https://m.example')).toContain('top-1.png');
+    expect(injectPageShell(html, open, '/login', 'https://m.example')).toContain('Hello');
+    expect(injectPageShell(html, closed, '/home', 'https://m.example')).toBe(html);
+    expect(injectPageShell(html, closed, '/login', 'https://m.example')).toBe(html);
   });
 });
