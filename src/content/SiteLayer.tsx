@@ -8,6 +8,7 @@ import { subscribe } from 'valtio';
 import { state as session } from '../state/session';
 import { state as cs } from '../state/cs';
 import { AnnouncementGate } from './AnnouncementGate';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /**
  * Everything issue 5 adds to every page, loaded after the shell: the popup announcements (home only),
@@ -29,7 +30,8 @@ export default function SiteLayer({ startedAt }: { startedAt: number }) {
     return () => { cancelled = true; unsubscribe(); stop?.(); };
   }, []);
   useEffect(() => scheduleCustomerService({
-    load: () => { void loadChat(); void loadHelp(); },
+    // Chat and help start in tasks of their own: started together they were one of the load's longest tasks.
+    load: () => { void loadChat(); void yieldToMain().then(loadHelp); },
     bind: () => { cs.bound += bindChatEntries(document, () => void openChat()); },
   }, startedAt, performance.now()), [startedAt]);
   return (
