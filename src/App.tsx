@@ -1,8 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useSnapshot } from './lib/useSnapshot';
 import { state as merchant } from './state/merchant';
-import { markPageShown, state as ui } from './state/ui';
+import { markPageShown, state as ui, untilBooted } from './state/ui';
 import { ROUTES } from './routes';
 import { Guard } from './components/Guard';
 import { Header } from './components/Header';
@@ -59,8 +59,13 @@ function Shell() {
   // The whole page renders when the status is in: deferred, that render is a transition React splits
   // into short tasks, instead of one long task on a slow phone.
   const phase = useDeferredValue(booted ? snap.phase : 'loading');
-  // The same skeleton as index.html's static shell, so nothing shifts while the status loads.
-  if (phase === 'loading') return <ShellSkeleton />;
+  if (phase === 'loading') {
+    // Until boot ends nothing commits (the first render is a transition, with no boundary above): index.html's static
+    // shell stays as the server sent it, its first image and prompt painted once, not redrawn by a copy of it.
+    use(untilBooted());
+    // A status loaded again later (from the network error screen): the same boxes as the static shell.
+    return <ShellSkeleton />;
+  }
   if (phase !== 'ready') return <Suspense fallback={<><header className="bar" /><main /></>}><StatusScreen /></Suspense>;
   return (
     <>

@@ -2,7 +2,8 @@ import { LOBBY_PATHS, stripBase } from '../../contract/routes';
 
 /**
  * index.html's static shell as the page received it (the last visit's brand filled in by its inline script), taken
- * before React's first render replaces it: the loading state shows the very same boxes, so nothing shifts.
+ * before React's first render replaces it. The first load keeps the static shell itself until boot ends (App.tsx);
+ * a status loaded again later (from the network error screen) shows these same boxes, so nothing shifts.
  */
 const STATIC_SHELL = typeof document === 'undefined' ? '' : document.getElementById('root')?.innerHTML ?? '';
 

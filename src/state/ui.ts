@@ -33,8 +33,17 @@ const NETWORK_TEXTS: readonly string[] = [NETWORK_ERROR_MESSAGE, INTERNET_LOST_M
 let nextId = 1;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
+let bootedNow: (() => void) | null = null;
+const booted = new Promise<void>((resolve) => { bootedNow = resolve; });
+
 export function markBooted(): void {
   state.booted = true;
+  bootedNow?.();
+}
+
+/** Resolves once boot has ended (status known, or failed): one promise, so React can wait on it with use(). */
+export function untilBooted(): Promise<void> {
+  return booted;
 }
 
 /** The first screen is up: set the performance mark the byte budget and the bench split by. */
