@@ -149,3 +149,23 @@ describe('the lobby\'s static shell', () => {
     await context.close();
   });
 });
+
+describe('the page\'s scripts', () => {
+  it('start with the response\'s headers (the Link header), each fetched once and used by its module tag', async () => {
+    const { context, page } = await phone(browser);
+    const requested: string[] = [];
+    page.on('request', (r) => { if (/\/m\/assets\/[^/]+\.js$/.test(r.url())) requested.push(new URL(r.url()).pathname); });
+    const res = await page.goto(url('/m/home'));
+    await firstScreenUp(page);
+    const linked = [...(res!.headers().link ?? '').matchAll(/<([^>]+)>; rel=preload; as=script; crossorigin/g)].map((m) => m[1]!);
+    const tags = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => new URL(s.src).pathname));
+    expect(linked).toEqual(tags);
+    expect(linked.length).toBeGreaterThanOrEqual(2);
+    const timing = await page.evaluate((paths) => paths.map((p) => performance.getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === p).map((e) => (e as PerformanceResourceTiming).initiatorType)), linked);
+    // Fetched by the header's preload (not by the parser reaching the tag), and never a second time for the module.
+    expect(timing).toEqual(linked.map(() => ['link']));
+    for (const p of linked) expect(requested.filter((r) => r === p), p).toHaveLength(1);
+    await context.close();
+  });
+});
