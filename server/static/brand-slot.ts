@@ -3,7 +3,8 @@ import type { Merchant } from '../merchants/merchant-config.ts';
 import { cdnBase, cdnUrl } from '../services/cdn-url.ts';
 
 const BRAND_SLOT = '<!--brand-->';
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text and attribute values for the shell, as numeric references (page-shell.ts writes with it too). */
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The static shell in the merchant's colours, background, logo and name, before any script runs; index.html's inline

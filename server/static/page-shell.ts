@@ -3,13 +3,13 @@ import { promptLines } from '../../contract/loginPrompt.ts';
 import { LOBBY_PATHS, PATHS } from '../../contract/routes.ts';
 import { INVITE_CLOSED_KEY, LANGUAGE_KEY, LEGACY_KV_PREFIX, LEGACY_LANGUAGE_KEY } from '../../contract/storageKeys.ts';
 import { cdnBase, cdnUrl } from '../services/cdn-url.ts';
+import { escapeHtml } from './brand-slot.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 
 const START = '<!--page-shell-->';
 const LOBBY_BANNER = '<i class="skel block shell-banner"></i>';
 const LOBBY_SHELL = '<div class="shell" aria-hidden="true">';
 const END = '<!--/page-shell-->';
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * Drops the prompt when the visitor chose a language before (ours, or production's key that boot carries over): the
