@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { BASE, isAppPath, isIndexable, stripBase } from '../../contract/routes.ts';
 import { requestHostname } from '../http/merchant-context.ts';
+import { GzipCache, isCompressible } from '../static/gzip-cache.ts';
+import { acceptsGzip, GZIP_MIN_BYTES } from '../http/reply.ts';
 import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
 import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
@@ -22,6 +25,7 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 /** The built site under /m/ from distDir; history fallback only for the app's own routes. */
 export function siteRoutes(distDir: string, merchantOf: MerchantOf = async () => null, warn: (line: string) => void = () => {}): Hono {
   const app = new Hono();
+  const gzipped = new GzipCache();
 
   app.get('/', (c) => c.redirect(`${BASE}/${new URL(c.req.url).search}`, 302));
 
@@ -30,7 +34,7 @@ export function siteRoutes(distDir: string, merchantOf: MerchantOf = async () =>
     const rest = stripBase(c.req.path) ?? '/';
     if (rest === '/' || rest === '/index.html') return serveIndex(c, distDir, merchantOf, warn);
     const file = await findDistFile(distDir, rest);
-    if (file) return serveFile(c, file, cacheControlFor(rest));
+    if (file) return serveFile(c, file, cacheControlFor(rest), gzipped);
     if (isAppPath(c.req.path)) return serveIndex(c, distDir, merchantOf, warn);
     // Checked only on a miss, so a file that exists costs no extra disk call.
     if (!existsSync(join(distDir, 'index.html'))) return notBuilt(c);
@@ -51,13 +55,23 @@ function notBuilt(c: Context): Response {
   return c.text('The site is not built yet: run `npm run build` (or point DIST_DIR at a built site).', 503, { 'Retry-After': '30' });
 }
 
-async function serveFile(c: Context, file: DistFile, cacheControl: string): Promise<Response> {
+async function serveFile(c: Context, file: DistFile, cacheControl: string, gzipped: GzipCache): Promise<Response> {
   const etag = etagOf(file);
-  const headers: Record<string, string> = { 'Content-Type': contentTypeOf(file.path), 'Cache-Control': cacheControl, ETag: etag };
+  const type = contentTypeOf(file.path);
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  const compressible = isCompressible(type) && file.size >= GZIP_MIN_BYTES;
+  if (compressible) headers.Vary = 'Accept-Encoding';
   // The worker lives at /m/sw.js and controls /m/; the header states that scope explicitly.
   if (c.req.path === `${BASE}/sw.js`) headers['Service-Worker-Allowed'] = `${BASE}/`;
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
+  if (compressible && c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    // Compressed once and kept (the compress middleware leaves an answer with Content-Encoding alone).
+    const body = await gzipped.get(file);
+    return c.body(body, 200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.byteLength) });
+  }
+  const raw = new Uint8Array(await readFile(file.path));
+  // With its length, a short file is left as it is by the compress middleware (gzip would only make it longer).
+  return c.body(raw, 200, { ...headers, 'Content-Length': String(raw.byteLength) });
 }
 
 async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, warn: (line: string) => void): Promise<Response> {
@@ -74,5 +88,12 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   if (links) headers.Link = links;
   // The page policy (security-headers.ts) lets exactly these inline scripts run.
   c.set('inlineScriptHashes', inlineScriptHashes(html));
+  if (c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'))) {
+    // Made for this request (brand, shell), so gzipped in one call and sent with its length: one write, not a stream.
+    const gz = gzipSync(html);
+    return c.body(new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength), 200, {
+      ...headers, 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength), Vary: 'Accept-Encoding',
+    });
+  }
   return c.html(html, 200, headers);
 }

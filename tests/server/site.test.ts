@@ -138,4 +138,52 @@ describe('compression', () => {
     const plain = await get('http://localhost/m/assets/big-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
+
+  it('sends a built file gzipped with its length and Vary, the same bytes to every request', async () => {
+    const text = `export const s = ${JSON.stringify('y'.repeat(6000))};`;
+    writeFileSync(join(site.dir, 'assets', 'len-abc123.js'), text);
+    const first = await get('http://localhost/m/assets/len-abc123.js', { 'Accept-Encoding': 'gzip, br' });
+    const body = Buffer.from(await first.arrayBuffer());
+    expect(first.headers.get('content-length')).toBe(String(body.length));
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    expect(first.headers.get('transfer-encoding')).toBeNull();
+    expect(gunzipSync(body).toString()).toBe(text);
+    const again = Buffer.from(await (await get('http://localhost/m/assets/len-abc123.js', { 'Accept-Encoding': 'gzip' })).arrayBuffer());
+    expect(again.equals(body)).toBe(true);
+  });
+
+  it('serves a file changed on disk as it is now, not as it was compressed', async () => {
+    const path = join(site.dir, 'robots-long.txt');
+    writeFileSync(path, `User-agent: *\n${'# old\n'.repeat(400)}`);
+    const old = await get('http://localhost/m/robots-long.txt', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(Buffer.from(await old.arrayBuffer())).toString()).toContain('# old');
+    writeFileSync(path, `User-agent: *\n${'# new line\n'.repeat(400)}`);
+    const now = await get('http://localhost/m/robots-long.txt', { 'Accept-Encoding': 'gzip' });
+    const text = gunzipSync(Buffer.from(await now.arrayBuffer())).toString();
+    expect(text).toContain('# new line');
+    expect(text).not.toContain('# old');
+  });
+
+  it('leaves images and short files as they are', async () => {
+    writeFileSync(join(site.dir, 'big.png'), Buffer.alloc(4000, 7));
+    const png = await get('http://localhost/m/big.png', { 'Accept-Encoding': 'gzip' });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await png.arrayBuffer()).equals(Buffer.alloc(4000, 7))).toBe(true);
+    const small = await get('http://localhost/m/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log("app");');
+  });
+
+  it('gzips the page itself with its length', async () => {
+    writeFileSync(join(site.dir, 'index.html'), `<!doctype html><html><head><meta charset="utf-8"><!--robots--><title>Tessera</title></head><body><div id="root"></div><p>${'page '.repeat(400)}</p></body></html>`);
+    const res = await get('http://localhost/m/home', { 'Accept-Encoding': 'gzip' });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(gunzipSync(body).toString()).toContain('<div id="root">');
+    const plain = await get('http://localhost/m/home');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('page page');
+  });
 });
