@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import type { StatusInfo } from '../../contract/wps';
 import { state as ui } from '../state/ui';
 import { loadShellLater } from '../components/loadShellLater';
+import { yieldToMain } from '../lib/yieldToMain';
 
 const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
 
@@ -53,7 +54,8 @@ export function applyTheme(status: StatusInfo, origin = location.origin): Promis
   if (primary) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
   // Never rejects: a chunk that cannot load leaves the core colours, logged.
   return new Promise((resolve) => afterFirstScreen(() => {
-    loadShellLater().then((m) => resolve(m.applyTokens(status, origin)), (e: unknown) => {
+    // In a task of its own: the first screen's mark wakes many waiters at once.
+    loadShellLater().then(async (m) => { await yieldToMain(); resolve(m.applyTokens(status, origin)); }, (e: unknown) => {
       console.warn('[theme] derived colours not applied', e);
       resolve(null);
     });

@@ -6,6 +6,7 @@ import { languageForRequests } from '../i18n';
 import { preloadTopImages } from '../lobby/preloadTopImages';
 import { headerMerchant } from './merchant';
 import { whenFirstScreenUp } from './ui';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /** A game shown in the in-frame viewer over the current page (trial launches, guests included). */
 export interface FrameGame { url: string; title: string }
@@ -81,8 +82,9 @@ export function loadLaneGames(title: string): Promise<void> {
   if (had && had.status !== 'failed') return gamesInflight.get(title) ?? Promise.resolve();
   state.games[title] = { status: 'loading' };
   // The request goes out now; its answer becomes tiles once the tiles' code is in (after the first screen).
+  // Each lane's tiles in a task of their own: the lanes waiting on the first screen all resume at its mark.
   const cards = Promise.all([askLaneGames(title, who), whenFirstScreenUp().then(() => import('../api/gamePages'))])
-    .then(([env, m]) => m.laneCardsOf(title, env));
+    .then(async ([env, m]) => { await yieldToMain(); return m.laneCardsOf(title, env); });
   const done = cards.catch(() => null).then((list) => {
     if (gamesFor === key) state.games[title] = list ? { status: 'ok', cards: ref(list) } : { status: 'failed' };
     gamesInflight.delete(title);
