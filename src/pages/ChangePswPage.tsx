@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useT, type MessageKey } from '../i18n';
 import { changePassword } from '../api/auth';
@@ -6,7 +6,7 @@ import { checkConfirm, checkNewPassword, hasErrors, required, type FieldError } 
 import { clearForcedChange, state as session, updateSession } from '../state/session';
 import { memberSessionReady } from '../auth/memberSession';
 import { showAlert, showToast } from '../state/ui';
-import { cryptoBridge } from '../worker/cryptoBridge';
+import { warmOnIntent } from '../worker/warmOnIntent';
 import { Button, Input } from '../ui';
 import '../components/auth/auth.css';
 
@@ -27,7 +27,6 @@ export default function ChangePswPage() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>(NONE);
   const inFlight = useRef(false);
-  useEffect(() => cryptoBridge.warm(), []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -68,7 +67,7 @@ export default function ChangePswPage() {
   return (
     <section className="pad form-page auth-page">
       <h1>{t('change_password_title')}</h1>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} className="auth-form">
+      <form onSubmit={(e) => void submit(e)} {...warmOnIntent} noValidate aria-busy={busy} className="auth-form">
         <p className="field-hint">{t('change_password_required')}</p>
         <Input label={t('change_password_old')} name="oldPassword" type="password" autoComplete="current-password" required maxLength={128}
           error={err('old')} onChange={clear('old')} />

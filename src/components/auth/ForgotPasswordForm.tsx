@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { fieldForCode } from '../../auth/fieldErrors';
 import { checkConfirm, checkMobile, checkNewPassword, checkSmsCode, hasErrors, type FieldError } from '../../auth/fieldRules';
 import { requestResetMail, resetPassword } from '../../auth/passwordReset';
 import { showAlert, showToast } from '../../state/ui';
-import { cryptoBridge } from '../../worker/cryptoBridge';
+import { warmOnIntent } from '../../worker/warmOnIntent';
 import { Button, Input } from '../../ui';
 import { checkEmail, checkMailCode, EmailCodeFields, type EmailValue } from './EmailCodeFields';
 import { MobileCodeFields, type MobileValue } from './MobileCodeFields';
@@ -26,7 +26,6 @@ export function ForgotPasswordForm({ onDone, onBack }: { onDone: () => void; onB
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>(NONE);
   const [busy, setBusy] = useState(false);
-  useEffect(() => cryptoBridge.warm(), []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -60,7 +59,7 @@ export function ForgotPasswordForm({ onDone, onBack }: { onDone: () => void; onB
   const err = (k: keyof Errors): string | undefined => (errors[k] ? t(errors[k]) : undefined);
   const clear = (...ks: (keyof Errors)[]): void => { if (ks.some((k) => errors[k])) setErrors({ ...errors, ...Object.fromEntries(ks.map((k) => [k, null])) }); };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} data-testid="forgot-form" className="auth-form">
+    <form onSubmit={(e) => void submit(e)} {...warmOnIntent} noValidate aria-busy={busy} data-testid="forgot-form" className="auth-form">
       <Tabs<Method> label={t('forgot_methods')} current={method} onChange={(m) => { setErrors(NONE); setMethod(m); }}
         tabs={[{ key: 'phone', text: t('register_tab_mobile') }, { key: 'email', text: t('register_tab_email') }]} />
       <p className="field-hint">{t(method === 'phone' ? 'forgot_intro' : 'forgot_intro_email')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from '../../lib/useSnapshot';
 import { CAPTCHA_CODES } from '../../../contract/captcha';
 import { useT } from '../../i18n';
@@ -8,7 +8,7 @@ import { readAutoLoginSwitch } from '../../auth/autoLoginSwitch';
 import { readRememberedMeta } from '../../auth/rememberedStore';
 import { state as auth } from '../../state/auth';
 import { flag, merchantCode } from '../../state/merchant';
-import { cryptoBridge } from '../../worker/cryptoBridge';
+import { warmOnIntent } from '../../worker/warmOnIntent';
 import { SocialButtons } from '../../social/SocialButtons';
 import { showAlert } from '../../state/ui';
 import { Button, Checkbox, Input } from '../../ui';
@@ -47,8 +47,6 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
   const [captchaCode, setCaptchaCode] = useState('');
   const autoOffered = flag('MOBILEAUTOLOGIN3');
   const [autoLogin, setAutoLogin] = useState(readAutoLoginSwitch() !== '0');
-  // The encryption worker starts while the player types, so it is warm before they can press log in.
-  useEffect(() => cryptoBridge.warm(), []);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -97,7 +95,7 @@ export function LoginForm({ go, onDone, onForgot, footer }: {
       onChange={(v) => { setErrors({ ...errors, mobile: null, code: null }); setMobile(v); }} />
   );
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} data-testid="login-form" className="auth-form">
+    <form onSubmit={(e) => void submit(e)} {...warmOnIntent} noValidate aria-busy={busy} data-testid="login-form" className="auth-form">
       <LoginPrompt />
       <Tabs<Method> label={t('login_methods')} current={method} onChange={setMethod}
         tabs={[{ key: 'username', text: t('login_tab_username') }, { key: 'sms', text: t('login_tab_sms') }]} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from '../../lib/useSnapshot';
 import { useT } from '../../i18n';
 import { fieldForCode } from '../../auth/fieldErrors';
@@ -8,7 +8,7 @@ import { submitRegister } from '../../auth/registerMachine';
 import type { RegisterForm as RegisterInput } from '../../auth/registerPayload';
 import { state as auth } from '../../state/auth';
 import { flag, state as merchant } from '../../state/merchant';
-import { cryptoBridge } from '../../worker/cryptoBridge';
+import { warmOnIntent } from '../../worker/warmOnIntent';
 import { SocialButtons } from '../../social/SocialButtons';
 import { Button, Checkbox, Input } from '../../ui';
 import { checkEmail, checkMailCode, EmailCodeFields, type EmailValue } from './EmailCodeFields';
@@ -68,7 +68,6 @@ export function RegisterForm({ go, onDone, footer }: { go: string | null; onDone
     const state = await checkUsernameAvailable(name);
     if (latestName.current === name) setNameState({ name, state });
   }
-  useEffect(() => cryptoBridge.warm(), []);
 
   function validate(): Errors {
     return {
@@ -117,7 +116,7 @@ export function RegisterForm({ go, onDone, footer }: { go: string | null; onDone
   // The rule stays on screen from the start; once broken it turns into the field's error instead.
   const rule = (k: keyof Errors, key: 'rule_username' | 'rule_password'): string | undefined => (errors[k] === key ? undefined : t(key));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={registerPhase === 'processing'} data-testid="register-form" className="auth-form">
+    <form onSubmit={(e) => void submit(e)} {...warmOnIntent} noValidate aria-busy={registerPhase === 'processing'} data-testid="register-form" className="auth-form">
       <Tabs<Method>
         label={t('register_methods')} current={method} onChange={(m) => { setErrors(NONE); setMethod(m); }}
         tabs={methods.map((m) => ({ key: m, text: t(TAB_TEXT[m]) }))}
