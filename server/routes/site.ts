@@ -12,6 +12,7 @@ import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
 import { injectBrand } from '../static/brand-slot.ts';
 import { injectPageShell } from '../static/page-shell.ts';
+import { moduleScriptLinks } from '../static/module-links.ts';
 import { injectPreloads, pagePreloadsOf } from '../static/page-preloads.ts';
 import type { Merchant } from '../merchants/merchant-config.ts';
 
@@ -83,6 +84,8 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   const html = injectPreloads(injectPageShell(branded, merchant, appPath, new URL(c.req.url).origin), await pagePreloadsOf(distDir, warn), appPath, merchant?.config.defaultLanguage ?? null);
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
   if (!indexable) headers['X-Robots-Tag'] = 'noindex';
+  const links = moduleScriptLinks(html);
+  if (links) headers.Link = links;
   // The page policy (security-headers.ts) lets exactly these inline scripts run.
   c.set('inlineScriptHashes', inlineScriptHashes(html));
   if (c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'))) {
