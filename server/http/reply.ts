@@ -33,23 +33,24 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * An envelope as JSON with its Content-Length. Under 1 KiB it goes out as it is (the compress middleware leaves it
- * alone), so a refusal or a short answer costs no gzip stream; from 1 KiB it is gzipped here, in one synchronous
- * call (tens of microseconds for an envelope), instead of through a compression stream whose chunks wait for the
- * thread pool and a turn of a busy event loop each.
+ * A text answer with its Content-Length. Under 1 KiB, to a HEAD or to a client without gzip it goes out as it is
+ * (the compress middleware leaves an answer under its threshold alone); from 1 KiB it is gzipped here, in one
+ * synchronous call (tens of microseconds for an envelope or a page), instead of through a compression stream whose
+ * chunks wait for the thread pool and a turn of a busy event loop each. The envelope and the site's page use it.
  */
-const envelope = (c: Context, body: unknown, status: ContentfulStatusCode): Response => {
-  const text = JSON.stringify(body);
+export function textAnswer(c: Context, text: string, status: ContentfulStatusCode, headers: Record<string, string>): Response {
   const bytes = Buffer.byteLength(text);
   if (bytes < GZIP_MIN_BYTES || c.req.method === 'HEAD' || !acceptsGzip(c.req.header('Accept-Encoding'))) {
-    return c.body(text, status, { 'Content-Type': 'application/json', 'Content-Length': String(bytes) });
+    return c.body(text, status, { ...headers, 'Content-Length': String(bytes) });
   }
   const gz = gzipSync(text);
   return c.body(new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength), status, {
-    'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength),
-    Vary: 'Accept-Encoding',
+    ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength), Vary: 'Accept-Encoding',
   });
-};
+}
+
+const envelope = (c: Context, body: unknown, status: ContentfulStatusCode): Response =>
+  textAnswer(c, JSON.stringify(body), status, { 'Content-Type': 'application/json' });
 
 /** Success envelope, HTTP 200. */
 export const replyOk = <T>(c: Context, value: T): Response => envelope(c, ok(value), 200);

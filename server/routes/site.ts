@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { BASE, isAppPath, isIndexable, stripBase } from '../../contract/routes.ts';
 import { requestHostname } from '../http/merchant-context.ts';
 import { GzipCache, isCompressible } from '../static/gzip-cache.ts';
-import { acceptsGzip, GZIP_MIN_BYTES } from '../http/reply.ts';
+import { acceptsGzip, GZIP_MIN_BYTES, textAnswer } from '../http/reply.ts';
 import { contentTypeOf, etagMatches, etagOf, findDistFile, hasExtension, type DistFile } from '../static/dist-files.ts';
 import { inlineScriptHashes } from '../static/inline-scripts.ts';
 import { injectRobots, NOINDEX_META } from '../static/robots.ts';
@@ -88,12 +87,6 @@ async function serveIndex(c: Context, distDir: string, merchantOf: MerchantOf, w
   if (links) headers.Link = links;
   // The page policy (security-headers.ts) lets exactly these inline scripts run.
   c.set('inlineScriptHashes', inlineScriptHashes(html));
-  if (c.req.method !== 'HEAD' && acceptsGzip(c.req.header('Accept-Encoding'))) {
-    // Made for this request (brand, shell), so gzipped in one call and sent with its length: one write, not a stream.
-    const gz = gzipSync(html);
-    return c.body(new Uint8Array(gz.buffer, gz.byteOffset, gz.byteLength), 200, {
-      ...headers, 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip', 'Content-Length': String(gz.byteLength), Vary: 'Accept-Encoding',
-    });
-  }
-  return c.html(html, 200, headers);
+  // Made for this request (brand, shell): gzipped in one call and sent with its length, one write, not a stream.
+  return textAnswer(c, html, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
 }

@@ -31,7 +31,7 @@ export class GzipCache {
       return hit.body;
     }
     if (hit) this.drop(file.path, hit);
-    const entry: Entry = { size: file.size, mtimeMs: file.mtimeMs, bytes: 0, body: Promise.resolve(new Uint8Array(0)) };
+    const entry = { size: file.size, mtimeMs: file.mtimeMs, bytes: 0 } as Entry;
     entry.body = readFile(file.path)
       .then((raw) => gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }))
       .then((gz) => {
