@@ -219,6 +219,24 @@ describe('main-thread work at start-up', () => {
     expect(await fallbacks(false)).toBeLessThanOrEqual(without);
   }, 180_000); // Three traced loads: the cap bounds a hang; at load 24 they took 58 s of the default 60.
 
+  it('the static shell\'s skeleton pulses only on a slow load: every endless animation waits 2 s before its first frame', async () => {
+    const { context, page } = await phone(browser);
+    // Read at DOMContentLoaded, while the static shell (and its skeleton) is what the page shows.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { endless: unknown }).endless = document.getAnimations()
+          .map((a) => a.effect?.getComputedTiming())
+          .filter((t) => t?.iterations === Infinity)
+          .map((t) => t?.delay);
+      });
+    });
+    await page.goto(url('/m/home'));
+    const delays = await page.waitForFunction(() => (window as unknown as { endless?: unknown }).endless).then((h) => h.jsonValue()) as number[];
+    expect(delays.length).toBeGreaterThan(0);
+    expect(delays.filter((d) => d < 2000)).toEqual([]);
+    await context.close();
+  });
+
   it('every image on the lobby is decoded off the main thread', async () => {
     const { context, page } = await lobbyFirstScreen();
     await page.waitForLoadState('networkidle');
