@@ -138,9 +138,22 @@ describe('lobby tiles', () => {
     await page.locator('[data-testid="category-games"] [data-game="PG-mahjong-ways"] .img-fallback').waitFor();
     expect(await slow.locator('.img-fallback').count()).toBe(0);
     expect(await slow.locator('img').count()).toBe(1);
+    // Still loading IMAGE_FADE_AFTER_MS after its box appeared: hidden (the box shows), then it fades in once loaded.
+    await page.waitForFunction(() => document.querySelector('[data-game="PG-fortune-tiger"] img')?.hasAttribute('data-wait') === true);
     release();
     await page.waitForFunction(() => document.querySelector('[data-game="PG-fortune-tiger"] img')?.hasAttribute('data-in') === true);
     expect(await slow.locator('.img-fallback').count()).toBe(0);
+    const looks = await page.evaluate(() => [[], ['wait'], ['wait', 'in']].map((attrs) => {
+      const img = document.createElement('img');
+      img.className = 'fade';
+      for (const a of attrs) img.setAttribute(`data-${a}`, '');
+      document.body.append(img);
+      const { opacity, transitionDuration } = getComputedStyle(img);
+      img.remove();
+      return [opacity, transitionDuration];
+    }));
+    // An image at hand: visible with no transition; waited for: hidden, then shown with a 0.3 s fade.
+    expect(looks).toEqual([['1', '0s'], ['0', '0s'], ['1', '0.3s']]);
     await context.close();
   });
 

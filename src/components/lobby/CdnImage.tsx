@@ -1,4 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { IMAGE_FADE_AFTER_MS } from '../../../contract/constants';
 import { useSnapshot } from '../../lib/useSnapshot';
 import { state as merchant } from '../../state/merchant';
 import { nextImageUrl } from '../../lobby/imageFallback';
@@ -17,12 +18,26 @@ export interface CdnImageProps {
 
 const initials = (s: string): string => s.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
 
-/** A lazy image fades in once loaded (React listens before the source is set, so a cached image is seen too). */
-const reveal = (e: SyntheticEvent<HTMLImageElement>): void => { e.currentTarget.dataset.in = ''; };
+/**
+ * A lazy image still loading IMAGE_FADE_AFTER_MS after its box appeared is hidden (the reserved box shows) and fades in
+ * once loaded; one at hand by then just appears, with no style change at all. A fade is a run of frames and holds back
+ * the page's last paint, so it is kept for the image the player has been waiting for. A load before the listener is on
+ * is still seen: the timer finds the image complete.
+ */
+function fadeIfLate(img: HTMLImageElement): () => void {
+  const timer = setTimeout(() => { if (!img.complete) img.dataset.wait = ''; }, IMAGE_FADE_AFTER_MS);
+  const loaded = (): void => {
+    clearTimeout(timer);
+    if (img.dataset.wait !== undefined) img.dataset.in = '';
+  };
+  img.addEventListener('load', loaded);
+  return () => { clearTimeout(timer); img.removeEventListener('load', loaded); };
+}
 
 /**
  * A lazy, sized image from the merchant's image CDNs: a failed CDN hands over to the next, then a letter tile
- * (only then: while loading, the reserved box shows). Lazy images fade in; eager ones paint at once (the largest paint).
+ * (only then: while loading, the reserved box shows). A lazy image the player waited for fades in; eager ones paint at
+ * once (the largest paint).
  */
 export function CdnImage({ src, width, height, alt = '', label, eager = false }: CdnImageProps) {
   const { status } = useSnapshot(merchant);
@@ -38,6 +53,6 @@ export function CdnImage({ src, width, height, alt = '', label, eager = false }:
   return (
     <img src={current} alt={alt} width={width} height={height} onError={onError} decoding="async"
       loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'}
-      className={eager ? undefined : 'fade'} onLoad={eager ? undefined : reveal} />
+      className={eager ? undefined : 'fade'} ref={eager ? undefined : fadeIfLate} />
   );
 }

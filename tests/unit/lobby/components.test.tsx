@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'valtio';
 import { CdnImage } from '../../../src/components/lobby/CdnImage.tsx';
+import { IMAGE_FADE_AFTER_MS } from '../../../contract/constants.ts';
 import { InviteBanner, INVITE_CLOSED_KEY, showInvite } from '../../../src/components/lobby/InviteBanner.tsx';
 import type { BannerContext } from '../../../src/lobby/bannerAction.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
@@ -26,6 +27,43 @@ describe('CdnImage', () => {
     expect(root.host.querySelector('img')).toBeNull();
     expect(root.host.querySelector('.img-fallback')?.textContent).toBe('LN');
     await root.unmount();
+  });
+
+  it('an image in within IMAGE_FADE_AFTER_MS just appears; one still loading then is hidden and fades in once loaded', async () => {
+    vi.useFakeTimers();
+    const mount = async (): Promise<{ img: HTMLImageElement; unmount: () => Promise<void> }> => {
+      const root = testRoot();
+      await root.render(<CdnImage src="https://a.cdn/acme/games/x.png" width={96} height={96} label="Lucky Neko" />);
+      return { img: root.host.querySelector('img')!, unmount: () => root.unmount() };
+    };
+    const complete = (img: HTMLImageElement, value: boolean): void => { Object.defineProperty(img, 'complete', { configurable: true, get: () => value }); };
+
+    const quick = await mount();
+    complete(quick.img, false);
+    vi.advanceTimersByTime(IMAGE_FADE_AFTER_MS - 1);
+    complete(quick.img, true);
+    quick.img.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(IMAGE_FADE_AFTER_MS);
+    // No attribute at all: the image's style never changes, so no transition and no restyle.
+    expect([quick.img.className, quick.img.dataset.wait, quick.img.dataset.in]).toEqual(['fade', undefined, undefined]);
+    await quick.unmount();
+
+    const late = await mount();
+    complete(late.img, false);
+    vi.advanceTimersByTime(IMAGE_FADE_AFTER_MS);
+    expect([late.img.dataset.wait, late.img.dataset.in]).toEqual(['', undefined]);
+    complete(late.img, true);
+    late.img.dispatchEvent(new Event('load'));
+    expect([late.img.dataset.wait, late.img.dataset.in]).toEqual(['', '']);
+    await late.unmount();
+
+    // Loaded before the listener was on (a cached image): complete when the timer fires, so it is never hidden.
+    const cached = await mount();
+    complete(cached.img, true);
+    vi.advanceTimersByTime(IMAGE_FADE_AFTER_MS);
+    expect(cached.img.dataset.wait).toBeUndefined();
+    await cached.unmount();
+    vi.useRealTimers();
   });
 
   it('never puts a hostile source in the page', async () => {
