@@ -219,7 +219,7 @@ describe('main-thread work at start-up', () => {
     expect(await fallbacks(false)).toBeLessThanOrEqual(without);
   }, 180_000); // Three traced loads: the cap bounds a hang; at load 24 they took 58 s of the default 60.
 
-  it('the static shell\'s skeleton pulses only on a slow load: every endless animation waits 2 s before its first frame', async () => {
+  it('a skeleton pulses only on a slow load: every endless animation waits 2 s before its first frame, and a lane not yet asked stays still', async () => {
     const { context, page } = await phone(browser);
     // Read at DOMContentLoaded, while the static shell (and its skeleton) is what the page shows.
     await page.addInitScript(() => {
@@ -234,6 +234,19 @@ describe('main-thread work at start-up', () => {
     const delays = await page.waitForFunction(() => (window as unknown as { endless?: unknown }).endless).then((h) => h.jsonValue()) as number[];
     expect(delays.length).toBeGreaterThan(0);
     expect(delays.filter((d) => d < 2000)).toEqual([]);
+    // A lane not asked for its games yet (below the screen) keeps its skeleton still for the whole visit.
+    const still = await page.evaluate(() => {
+      const lane = document.createElement('section');
+      lane.setAttribute('data-unasked', '');
+      lane.innerHTML = '<ul><li data-skeleton=""></li></ul>';
+      document.body.append(lane);
+      const name = getComputedStyle(lane.querySelector('li')!).animationName;
+      lane.removeAttribute('data-unasked');
+      const asked = getComputedStyle(lane.querySelector('li')!).animationName;
+      lane.remove();
+      return [name, asked];
+    });
+    expect(still).toEqual(['none', 'skel']);
     await context.close();
   });
 

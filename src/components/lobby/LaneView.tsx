@@ -34,7 +34,8 @@ export const LaneView = memo(function LaneView({ lane, eager, backUrl, lite }: {
   // Nothing to offer at all: the lane steps aside (rare; it is usually still below the screen when this is known).
   if (railEmpty(games, names)) return null;
   return (
-    <section ref={ref} className="lane" aria-label={title} data-lane={lane.title} aria-busy={!games || games.status === 'loading'}>
+    // Not asked yet (below the screen): its skeleton stays still, so no lane nobody looks at animates for the whole visit.
+    <section ref={ref} className="lane" aria-label={title} data-lane={lane.title} aria-busy={!games || games.status === 'loading'} data-unasked={games ? undefined : ''}>
       <div className="lane-head">
         <h2>{title} <small>{t('game_count', { count: lane.gameCount })}</small></h2>
         {href && <LobbyLink href={href} className="see-all" label={t('see_all', { name: title })} onIntent={prefetchCategoryPage}>{t('see_all_short')}</LobbyLink>}

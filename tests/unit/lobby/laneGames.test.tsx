@@ -110,11 +110,14 @@ describe('LaneView', () => {
     expect(root.host.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(4);
     expect(root.host.querySelector('[data-skeleton]')?.getAttribute('aria-hidden')).toBe('true');
     expect(root.host.querySelector('.lane')?.getAttribute('aria-busy')).toBe('true');
+    // Not asked yet: marked, so its skeleton does not pulse (index.html) while nobody looks at it.
+    expect(root.host.querySelector('.lane')?.hasAttribute('data-unasked')).toBe(true);
     expect(calls).toHaveLength(0);
     const io = FakeObserver.all.at(-1)!;
     expect(io.options.rootMargin).toBe(NEAR_MARGIN);
     await act(async () => { io.enter(); });
     expect(calls.map((c) => gameType(c.url))).toEqual(['RNG']);
+    expect(root.host.querySelector('.lane')?.hasAttribute('data-unasked')).toBe(false);
     // Asked again while loading, the store hands back the load in flight: it ends once the tiles are in the store.
     await act(async () => { release(); await loadLaneGames('RNG'); });
     expect(root.host.querySelectorAll('[data-skeleton]')).toHaveLength(0);
