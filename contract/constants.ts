@@ -50,5 +50,3 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Performance mark the app sets when the first screen is up; the byte budget and the bench split "first screen" from "later" by it. */
 export const FIRST_SCREEN_MARK = 'tessera:first-screen';
-/** A lazy image still loading this long after its box appeared fades in once loaded; one in by then just appears. */
-export const IMAGE_FADE_AFTER_MS = 1000;

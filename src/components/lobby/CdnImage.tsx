@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { IMAGE_FADE_AFTER_MS } from '../../../contract/constants';
 import { useSnapshot } from '../../lib/useSnapshot';
 import { state as merchant } from '../../state/merchant';
 import { nextImageUrl } from '../../lobby/imageFallback';
@@ -15,6 +14,9 @@ export interface CdnImageProps {
   label: string;
   eager?: boolean;
 }
+
+/** A lazy image still loading this long after its box appeared fades in once loaded; one in by then just appears. */
+export const IMAGE_FADE_AFTER_MS = 1000;
 
 const initials = (s: string): string => s.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase();
 

@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ref } from 'valtio';
-import { CdnImage } from '../../../src/components/lobby/CdnImage.tsx';
-import { IMAGE_FADE_AFTER_MS } from '../../../contract/constants.ts';
+import { CdnImage, IMAGE_FADE_AFTER_MS } from '../../../src/components/lobby/CdnImage.tsx';
 import { InviteBanner, INVITE_CLOSED_KEY, showInvite } from '../../../src/components/lobby/InviteBanner.tsx';
 import type { BannerContext } from '../../../src/lobby/bannerAction.ts';
 import { state as merchant } from '../../../src/state/merchant.ts';
