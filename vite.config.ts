@@ -255,6 +255,10 @@ export default defineConfig({
             { name: 'tiles', test: inTiles, priority: 1 },
             // The sign-in pages' own modules (scripts/authChunk.ts), without what they share with other pages.
             { name: 'signIn', test: AUTH.test, priority: 1, includeDependenciesRecursively: false },
+            // The auto-login gate with its rules: one file every page loads at start, which the sign-in pages import too.
+            { name: 'autoLoginGate', test: AUTH.gate, priority: 1, includeDependenciesRecursively: false },
+            // What they share with other pages, as one chunk (ahead of the icons and design-system groups, which keep the parts the sign-in pages do not use).
+            { name: 'signInShared', test: AUTH.shared, priority: 1, includeDependenciesRecursively: false },
             // The icons (lucide and the shell's set) and the design system (src/ui): one chunk each, not one per icon or component, since
             // every chunk is another entry in the service worker's precache list (its 15 KB budget).
             { name: 'icons', test: /node_modules[\/]lucide-react[\/]|[\/]src[\/]components[\/]icons[\/]shellIcons\.tsx$/, priority: 0 },

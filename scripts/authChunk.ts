@@ -3,6 +3,10 @@
  * for the page alone: on HTTP/1.1's six connections per host each is another round trip on a slow phone's network.
  * A module joins only when every lazy root that statically reaches it is a sign-in flow, so no other page or deferred
  * feature loads this chunk for one of its parts.
+ * What those pages share with other lazy pages and features (the design system, icons, the crypto bridge, storage,
+ * marketing...) is a second chunk, not the fifteen it was split into by sharer: two files instead of sixteen before the
+ * form can show. A page that needs one of its parts loads it all (about 19 KB gzip), which the deferred features of
+ * every page mostly load anyway; the first screen and the auto-login gate's closure never join it.
  */
 import type { Plugin } from 'vite';
 
@@ -15,18 +19,28 @@ const PAGE = /[\\/]src[\\/]pages[\\/](Login|Register)Page\.tsx$/;
  * any player with a remembered login (its cheap half must stay cheap), second-factor enrolment on the account page.
  */
 const NOT_AUTH_ROOT = /[\\/]src[\\/](auth[\\/]autoLoginGate\.ts|social[\\/]MfaEnrollment\.tsx)$/;
+/** The auto-login gate's root: what it reaches loads before the first screen for a remembered player, so stays small. */
+const GATE = /[\\/]src[\\/]auth[\\/]autoLoginGate\.ts$/;
 /** Shared by everything, kept in their own chunks (vite.config.ts groups them). */
 const NEVER = /node_modules|[\\/]src[\\/]ui[\\/]|[\\/]src[\\/]components[\\/]icons[\\/]/;
 
-export interface AuthChunk { plugin: Plugin; test: (id: string) => boolean }
+/**
+ * `test`: the sign-in flows' own modules. `gate`: the auto-login gate's closure outside the first screen (every page
+ * loads it at start; the sign-in pages import its rules). `shared`: the rest of the sign-in pages' static closure.
+ */
+export interface AuthChunk { plugin: Plugin; test: (id: string) => boolean; gate: (id: string) => boolean; shared: (id: string) => boolean }
 
 export function authChunk(): AuthChunk {
   const members = new Set<string>();
+  const shared = new Set<string>();
+  const gate = new Set<string>();
   const plugin: Plugin = {
     name: 'tessera-auth-chunk',
     apply: 'build',
     buildEnd() {
       members.clear();
+      shared.clear();
+      gate.clear();
       const ids = [...this.getModuleIds()];
       const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
       const roots = ids.filter((id) => info.get(id)?.isEntry || (info.get(id)?.dynamicImporters.length ?? 0) > 0);
@@ -45,10 +59,15 @@ export function authChunk(): AuthChunk {
         }
       }
       for (const [id, by] of reachedBy) {
-        if (NEVER.test(id) || !/\.[jt]sx?$/.test(id)) continue;
-        if ([...by].some((root) => PAGE.test(root)) && [...by].every((root) => AUTH_ROOT.test(root) && !NOT_AUTH_ROOT.test(root) && !info.get(root)?.isEntry)) members.add(id);
+        if (!/\.[cm]?[jt]sx?$/.test(id)) continue;
+        const first = [...by].some((root) => info.get(root)?.isEntry);
+        if (!first && [...by].some((root) => GATE.test(root))) gate.add(id);
+        if (![...by].some((root) => PAGE.test(root))) continue;
+        if (!NEVER.test(id) && [...by].every((root) => AUTH_ROOT.test(root) && !NOT_AUTH_ROOT.test(root) && !info.get(root)?.isEntry)) members.add(id);
+        // Not what the first screen holds, nor what a remembered player's gate loads before it.
+        else if (!first && !gate.has(id)) shared.add(id);
       }
     },
   };
-  return { plugin, test: (id) => members.has(id) };
+  return { plugin, test: (id) => members.has(id), gate: (id) => gate.has(id), shared: (id) => shared.has(id) };
 }
