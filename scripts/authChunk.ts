@@ -4,9 +4,10 @@
  * A module joins only when every lazy root that statically reaches it is a sign-in flow, so no other page or deferred
  * feature loads this chunk for one of its parts.
  * What those pages share with other lazy pages and features (the design system, icons, the crypto bridge, storage,
- * marketing...) is a second chunk, not the fifteen it was split into by sharer: two files instead of sixteen before the
- * form can show. A page that needs one of its parts loads it all (about 19 KB gzip), which the deferred features of
- * every page mostly load anyway; the first screen and the auto-login gate's closure never join it.
+ * marketing...) is a second chunk, and the auto-login gate with its rules a third, not the fifteen they were split into
+ * by sharer: three files instead of sixteen before the form can show. A page that needs one part of the second loads it
+ * all (about 19 KB gzip), which the deferred features of every page mostly load anyway; the first screen's modules and
+ * the gate's closure (loaded at start on every page) never join it.
  */
 import type { Plugin } from 'vite';
 
