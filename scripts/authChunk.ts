@@ -15,14 +15,14 @@ import type { Plugin } from 'vite';
 const AUTH_ROOT = /[\\/]src[\\/](auth|captcha|components[\\/]auth|social)[\\/]|[\\/]src[\\/]pages[\\/](Login|Register|ChangePsw)Page\.tsx$/;
 /** The pages whose static imports the chunk gathers (the social flows' own parts stay lazy, in chunks of their own). */
 const PAGE = /[\\/]src[\\/]pages[\\/](Login|Register)Page\.tsx$/;
-/**
- * Roots under those folders that load where no sign-in form is: the auto-login gate runs before the first screen for
- * any player with a remembered login (its cheap half must stay cheap), second-factor enrolment on the account page.
- */
-const NOT_AUTH_ROOT = /[\\/]src[\\/](auth[\\/]autoLoginGate\.ts|social[\\/]MfaEnrollment\.tsx)$/;
 /** The auto-login gate's root: what it reaches loads before the first screen for a remembered player, so stays small. */
 const GATE = /[\\/]src[\\/]auth[\\/]autoLoginGate\.ts$/;
-/** Shared by everything, kept in their own chunks (vite.config.ts groups them). */
+/**
+ * Roots under those folders that load where no sign-in form is: the auto-login gate (above), second-factor enrolment
+ * on the account page.
+ */
+const notAuthRoot = (root: string): boolean => GATE.test(root) || /[\\/]src[\\/]social[\\/]MfaEnrollment\.tsx$/.test(root);
+/** Shared by everything: never in the sign-in flows' own chunk (in the shared one when those pages use them). */
 const NEVER = /node_modules|[\\/]src[\\/]ui[\\/]|[\\/]src[\\/]components[\\/]icons[\\/]/;
 
 /**
@@ -60,13 +60,12 @@ export function authChunk(): AuthChunk {
         }
       }
       for (const [id, by] of reachedBy) {
-        if (!/\.[cm]?[jt]sx?$/.test(id)) continue;
-        const first = [...by].some((root) => info.get(root)?.isEntry);
-        if (!first && [...by].some((root) => GATE.test(root))) gate.add(id);
-        if (![...by].some((root) => PAGE.test(root))) continue;
-        if (!NEVER.test(id) && [...by].every((root) => AUTH_ROOT.test(root) && !NOT_AUTH_ROOT.test(root) && !info.get(root)?.isEntry)) members.add(id);
-        // Not what the first screen holds, nor what a remembered player's gate loads before it.
-        else if (!first && !gate.has(id)) shared.add(id);
+        // The first screen's modules stay in its chunks; none of the three groups takes them.
+        if (!/\.[cm]?[jt]sx?$/.test(id) || [...by].some((root) => info.get(root)?.isEntry)) continue;
+        if ([...by].some((root) => GATE.test(root))) gate.add(id);
+        else if (![...by].some((root) => PAGE.test(root))) continue;
+        else if (!NEVER.test(id) && [...by].every((root) => AUTH_ROOT.test(root) && !notAuthRoot(root))) members.add(id);
+        else shared.add(id);
       }
     },
   };
